@@ -1,0 +1,17 @@
+/** Header names every call carries (spec 000 section 7). */
+export const HEADERS = {
+  clientId: 'x-client-id',
+  platform: 'x-platform',
+  idempotencyKey: 'idempotency-key',
+  idempotentReplay: 'idempotent-replayed',
+  refreshToken: 'x-refresh-token',
+} as const
+
+export const PLATFORM_WEB = 'web'
+
+/** An Idempotency-Key is a client-made id: letters, digits and - _ : . up to 128 characters. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,128}$/
+
+/** Spec 000 section 9. */
+export const DEFAULT_PAGE_SIZE = 10
+export const TOAST_DURATION_MS = 2000

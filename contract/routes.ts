@@ -1,0 +1,28 @@
+/**
+ * Service families of the spec. The server mounts each at `/<family>/...`; anything under these
+ * prefixes is API, everything else the PWA (SPA fallback).
+ */
+export const SERVICE_FAMILIES = [
+  'authentication-service',
+  'authorization-service',
+  'giga-profile-service',
+  'admin-setup-service',
+  'ilead-service',
+  'communication-service',
+  'ticket',
+  'marchestrator',
+  'list-lens',
+  'icms-service',
+  'chronos',
+  'url-resolver',
+  'content-store',
+] as const
+
+export const HEALTH_PATH = '/health'
+export const SOCKET_PATH = '/socket.io'
+
+const apiPrefixes = [...SERVICE_FAMILIES.map((f) => `/${f}/`), `${HEALTH_PATH}`, `${SOCKET_PATH}/`]
+
+export function isApiPath(pathname: string): boolean {
+  return apiPrefixes.some((p) => pathname === p || pathname.startsWith(p))
+}

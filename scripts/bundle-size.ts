@@ -1,0 +1,59 @@
+/**
+ * After `vite build`: the gzip size of the entry chunk and of the chunks index.html preloads with
+ * it. Fails when the entry chunk is over budget; the preloaded vendor chunks are reported only,
+ * since they load in parallel and stay cached across releases.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+
+const ENTRY_BUDGET_KB = 150
+const distDir = path.resolve(process.argv[2] ?? 'dist')
+
+function gzipKb(file: string): number {
+  return gzipSync(fs.readFileSync(path.join(distDir, file)), { level: 9 }).length / 1024
+}
+
+function attributeValues(html: string, pattern: RegExp): string[] {
+  return [...html.matchAll(pattern)].map((match) => (match[1] ?? '').replace(/^\//, ''))
+}
+
+const indexPath = path.join(distDir, 'index.html')
+if (!fs.existsSync(indexPath)) {
+  console.error(`bundle-size: ${indexPath} not found; run vite build first.`)
+  process.exit(1)
+}
+const html = fs.readFileSync(indexPath, 'utf8')
+const entries = attributeValues(html, /<script\b[^>]*type="module"[^>]*\bsrc="([^"]+)"/g)
+const preloads = attributeValues(html, /<link\b[^>]*rel="modulepreload"[^>]*\bhref="([^"]+)"/g)
+
+if (entries.length === 0) {
+  console.error('bundle-size: no <script type="module" src> in index.html')
+  process.exit(1)
+}
+
+let failed = false
+const rows: Array<[string, string, string]> = []
+for (const file of entries) {
+  const kb = gzipKb(file)
+  const over = kb > ENTRY_BUDGET_KB
+  failed ||= over
+  rows.push([file, `${kb.toFixed(1)} kB`, over ? `OVER ${ENTRY_BUDGET_KB} kB budget` : 'entry'])
+}
+let initialKb = rows.reduce((sum, [file]) => sum + gzipKb(file), 0)
+for (const file of preloads) {
+  const kb = gzipKb(file)
+  initialKb += kb
+  rows.push([file, `${kb.toFixed(1)} kB`, 'preloaded'])
+}
+
+const width = Math.max(...rows.map(([file]) => file.length))
+console.log('\nbundle size (gzip)')
+for (const [file, size, note] of rows)
+  console.log(`  ${file.padEnd(width)}  ${size.padStart(9)}  ${note}`)
+console.log(`  ${'first load, total'.padEnd(width)}  ${`${initialKb.toFixed(1)} kB`.padStart(9)}`)
+
+if (failed) {
+  console.error(`\nbundle-size: the entry chunk exceeds ${ENTRY_BUDGET_KB} kB gzip.`)
+  process.exit(1)
+}

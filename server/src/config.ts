@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const csv = z
+  .string()
+  .default('')
+  .transform((s) =>
+    s
+      .split(',')
+      .map((x) => x.trim())
+      .filter(Boolean),
+  )
+
+const ZConfig = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  DATA_DIR: z.string().default('data'),
+  DATABASE_URL: z.url().optional(),
+  REDIS_URL: z.url().optional(),
+  CORS_ORIGINS: csv,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DIST_DIR: z.string().default('dist'),
+  /** `npm run dev` serves the PWA from Vite, so the API server need not build it. */
+  PWA_BUILD: z.enum(['auto', 'skip']).default('auto'),
+  SEED_LEADS: z.coerce.number().int().min(0).default(5000),
+  IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+})
+
+export type Config = z.infer<typeof ZConfig> & { dataDir: string; distDir: string }
+
+/** Reads the environment once; a bad value stops the start with the variable's name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = ZConfig.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+  }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(parsed.data.DATA_DIR),
+    distDir: path.resolve(parsed.data.DIST_DIR),
+  }
+}

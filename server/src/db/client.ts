@@ -1,0 +1,77 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import type { ExtractTablesWithRelations } from 'drizzle-orm'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema.ts'
+
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+
+export interface Database {
+  db: Db
+  kind: 'pglite' | 'postgres'
+  migrate(): Promise<void>
+  close(): Promise<void>
+}
+
+export const MIGRATIONS_DIR = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+)
+
+/** Arbitrary but fixed: every SiteOffice process takes this advisory lock to migrate. */
+const MIGRATION_LOCK_ID = 7_304_211
+
+export async function openPglite(client: PGlite): Promise<Database> {
+  await client.waitReady
+  const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    close: () => client.close(),
+  }
+}
+
+/** Embedded PostgreSQL in `dir`; the caller holds the data-directory lock. */
+export function openPgliteDir(dir: string): Promise<Database> {
+  fs.mkdirSync(dir, { recursive: true })
+  return openPglite(new PGlite(dir))
+}
+
+export async function openPostgres(url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle connection the server dropped (restart, failover) would otherwise crash the process;
+  // the pool replaces it, and a query on a broken one fails on its own.
+  pool.on('error', () => {})
+  const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db
+  return {
+    db,
+    kind: 'postgres',
+    async migrate() {
+      // Several servers may start at once: one migrates, the others wait on the lock.
+      const client = await pool.connect()
+      try {
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID])
+        try {
+          await migratePg(drizzlePg({ client, casing: 'snake_case' }), {
+            migrationsFolder: MIGRATIONS_DIR,
+          })
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+        }
+      } finally {
+        client.release()
+      }
+    },
+    close: () => pool.end(),
+  }
+}

@@ -1,0 +1,138 @@
+import { createHash } from 'node:crypto'
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteOptions,
+} from 'fastify'
+import type { IncomingMessage } from 'node:http'
+import type { ZodTypeProvider } from 'fastify-type-provider-zod'
+import fp from 'fastify-plugin'
+import { and, eq, lt } from 'drizzle-orm'
+import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '../../../contract/http.ts'
+import type { Tx } from '../db/client.ts'
+import { idempotencyKeys } from '../db/schema.ts'
+import { AppError, badRequest } from '../errors.ts'
+
+export interface Outcome {
+  status?: number
+  body?: unknown
+}
+
+const IDEMPOTENT = Symbol.for('siteoffice.idempotent')
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** The request of a route whose types come from its zod schema. */
+export type ZodRequest<S extends FastifySchema> = FastifyRequest<
+  RouteGenericInterface,
+  RawServerDefault,
+  IncomingMessage,
+  S,
+  ZodTypeProvider
+>
+
+export interface MutationRoute<S extends FastifySchema> {
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  url: string
+  schema: S
+  config?: FastifyContextConfig
+}
+
+function principalOf(request: FastifyRequest): string {
+  if (request.userId) return `user:${request.userId}`
+  const clientId = request.headers[HEADERS.clientId]
+  return typeof clientId === 'string' && clientId ? `client:${clientId}` : 'anonymous'
+}
+
+function hashRequest(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('hex')
+}
+
+function readKey(request: FastifyRequest): string | null {
+  const key = request.headers[HEADERS.idempotencyKey]
+  if (key === undefined) return null
+  if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
+    throw badRequest(
+      'INVALID_IDEMPOTENCY_KEY',
+      'Idempotency-Key must be 8 to 128 letters, digits or - _ : .',
+    )
+  }
+  return key
+}
+
+/**
+ * Declares a mutating route whose effect runs in one transaction together with the claim of the
+ * request's Idempotency-Key. A repeat of the key gets the stored response instead of a second
+ * effect; a concurrent repeat waits on the key's row lock until the first commits. The same key
+ * with another request is refused with 422. Every mutating route must be declared with this.
+ */
+export function mutation<S extends FastifySchema>(
+  app: FastifyInstance,
+  route: MutationRoute<S>,
+  effect: (request: ZodRequest<S>, tx: Tx) => Promise<Outcome>,
+) {
+  async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const key = readKey(request)
+    const principal = principalOf(request)
+    const requestHash = hashRequest(request)
+    const result = await request.server.db.transaction(async (tx) => {
+      if (key) {
+        const claimed = await tx
+          .insert(idempotencyKeys)
+          .values({ principal, key, requestHash, method: request.method, path: request.url })
+          .onConflictDoNothing()
+          .returning({ key: idempotencyKeys.key })
+        if (claimed.length === 0) {
+          const [stored] = await tx
+            .select()
+            .from(idempotencyKeys)
+            .where(and(eq(idempotencyKeys.principal, principal), eq(idempotencyKeys.key, key)))
+          if (!stored || stored.requestHash !== requestHash) {
+            throw new AppError(
+              422,
+              'IDEMPOTENCY_KEY_REUSED',
+              'This Idempotency-Key was already used for a different request',
+            )
+          }
+          return { replayed: true, status: stored.statusCode ?? 200, body: stored.responseBody }
+        }
+      }
+      const outcome = await effect(request as ZodRequest<S>, tx)
+      const status = outcome.status ?? 200
+      const body = outcome.body ?? null
+      if (key) {
+        await tx
+          .update(idempotencyKeys)
+          .set({ statusCode: status, responseBody: body })
+          .where(and(eq(idempotencyKeys.principal, principal), eq(idempotencyKeys.key, key)))
+      }
+      return { replayed: false, status, body }
+    })
+    if (result.replayed) reply.header(HEADERS.idempotentReplay, 'true')
+    return reply.status(result.status).send(result.body)
+  }
+  const marked = Object.assign(handler, { [IDEMPOTENT]: true })
+  app.route({ ...route, handler: marked } as RouteOptions)
+}
+
+/** Refuses, at start-up, any mutating route not declared with `mutation`. */
+export const idempotencyPlugin = fp(async (app: FastifyInstance) => {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method]
+    const mutates = methods.some((m) => MUTATING.has(m))
+    const exempt = route.config?.idempotency === 'exempt'
+    if (mutates && !exempt && !(IDEMPOTENT in route.handler)) {
+      throw new Error(`${methods.join(',')} ${route.url} must be declared with mutation()`)
+    }
+  })
+})
+
+export async function purgeIdempotencyKeys(tx: Pick<Tx, 'delete'>, olderThan: Date) {
+  await tx.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, olderThan))
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import fastifyStatic from '@fastify/static'
+import { isApiPath } from '../../../contract/routes.ts'
+import { notFound } from '../errors.ts'
+
+const NO_CACHE = 'no-cache'
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+/**
+ * Serves the built PWA: hashed assets forever, everything else revalidated so a deploy reaches
+ * users at once (index.html and sw.js above all). Unknown non-API paths get index.html so the
+ * client router can answer them, including with its 404 page.
+ */
+export const pwaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
+  const indexPath = path.join(opts.distDir, 'index.html')
+  const built = fs.existsSync(indexPath)
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: opts.distDir,
+      cacheControl: false,
+      preCompressed: false,
+      setHeaders(reply, filePath) {
+        const rel = path.relative(opts.distDir, filePath)
+        reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : NO_CACHE)
+      },
+    })
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/'
+    const wantsPage = request.method === 'GET' && !isApiPath(pathname) && !path.extname(pathname)
+    if (!wantsPage) throw notFound(`No route for ${request.method} ${pathname}`)
+    if (!built) throw notFound('The PWA is not built: run `npm run build`')
+    return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html')
+  })
+})

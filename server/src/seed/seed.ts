@@ -1,0 +1,82 @@
+import { getTableName } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
+import type { Db, Tx } from '../db/client.ts'
+import * as schema from '../db/schema.ts'
+import { insertBatched } from './batch-insert.ts'
+import { buildInventory } from './inventory.ts'
+import { buildLeads } from './leads.ts'
+import { buildOrganisations } from './org.ts'
+import { buildPeople } from './people.ts'
+import { createFaker } from './random.ts'
+
+export interface SeedOptions {
+  /** How many leads to make; the server and the CLI pass SEED_LEADS (5,000) unless told otherwise. */
+  leads: number
+  /** Every date is relative to this, so the demo looks current; fix it for repeatable rows. */
+  today?: Date
+}
+
+export interface SeedSummary {
+  /** Rows inserted, by table name. */
+  counts: Record<string, number>
+  elapsedMs: number
+}
+
+/** One stream per part, so that a different lead count leaves the other parts' ids unchanged. */
+const FAKER_SEEDS = {
+  organisations: 9_000_001,
+  inventory: 9_000_002,
+  people: 9_000_003,
+  leads: 9_000_004,
+}
+
+/**
+ * Fills an empty database with realistic demo data: two organisations, their projects and
+ * inventory, the demo users (demo-users.ts) and `leads` leads with their history, tasks and
+ * site visits. The same options give the same rows and ids.
+ */
+export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now()
+  if (!Number.isInteger(options.leads) || options.leads < 0) {
+    throw new Error(`The number of leads must be a whole number of 0 or more, not ${options.leads}`)
+  }
+  const today = options.today ?? new Date()
+  const org = buildOrganisations(createFaker(FAKER_SEEDS.organisations), today)
+  const inventory = buildInventory(createFaker(FAKER_SEEDS.inventory), org.orgs, today)
+  const people = buildPeople(createFaker(FAKER_SEEDS.people), org.orgs, inventory.projects, today)
+  const leads = buildLeads(
+    createFaker(FAKER_SEEDS.leads),
+    { today, orgs: org.orgs, projects: inventory.projects, people: people.people },
+    options.leads,
+  )
+
+  const counts: Record<string, number> = {}
+  await db.transaction(async (tx) => {
+    const put = async <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) => {
+      counts[getTableName(table)] = await insertBatched(tx, table, rows)
+    }
+    // In foreign-key order.
+    await put(schema.organisations, org.rows.organisations)
+    await put(schema.permissionGroups, org.rows.permissionGroups)
+    await put(schema.entityLabels, org.rows.entityLabels)
+    await put(schema.projects, inventory.rows.projects)
+    await put(schema.buildings, inventory.rows.buildings)
+    await put(schema.floors, inventory.rows.floors)
+    await put(schema.units, inventory.rows.units)
+    await put(schema.parkings, inventory.rows.parkings)
+    await put(schema.users, people.rows.users)
+    await put(schema.memberships, people.rows.memberships)
+    await put(schema.userPermissionGroups, people.rows.userPermissionGroups)
+    await put(schema.leads, leads.leads)
+    await put(schema.leadEvents, leads.leadEvents)
+    await put(schema.tasks, leads.tasks)
+    await put(schema.siteVisits, leads.siteVisits)
+  })
+  return { counts, elapsedMs: Math.round(performance.now() - started) }
+}
+
+/** A database without organisations has never been seeded (or was wiped): the server seeds it on start. */
+export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
+  const rows = await db.select({ id: schema.organisations.id }).from(schema.organisations).limit(1)
+  return rows.length === 0
+}

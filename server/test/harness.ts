@@ -1,0 +1,88 @@
+import fs from 'node:fs'
+import { randomUUID } from 'node:crypto'
+import { PGlite } from '@electric-sql/pglite'
+import { getTableName, sql } from 'drizzle-orm'
+import { isTable } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../src/app.ts'
+import { loadConfig, type Config } from '../src/config.ts'
+import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts'
+import * as schema from '../src/db/schema.ts'
+
+export interface TestServer {
+  app: FastifyInstance
+  database: Database
+  db: Db
+  url: string
+  close(): Promise<void>
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    HOST: '127.0.0.1',
+    PORT: '0',
+    DIST_DIR: '/nonexistent-dist',
+    ...overrides,
+  })
+}
+
+/**
+ * One database per test file: with DATABASE_URL a new PostgreSQL database (dropped at close),
+ * otherwise an in-memory PGlite loaded from the migrated template.
+ */
+async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+  const url = process.env.DATABASE_URL
+  if (!url) {
+    const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))])
+    const database = await openPglite(new PGlite({ loadDataDir: dump }))
+    return { database, drop: async () => {} }
+  }
+  const name = `siteoffice_test_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: url })
+  await admin.connect()
+  await admin.query(`create database ${name}`)
+  const testUrl = new URL(url)
+  testUrl.pathname = `/${name}`
+  const database = await openPostgres(testUrl.toString())
+  await database.migrate()
+  return {
+    database,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    },
+  }
+}
+
+/** A real server on an ephemeral port over a real database, as the product runs. */
+export async function startTestServer(
+  configure?: (app: FastifyInstance) => unknown,
+): Promise<TestServer> {
+  const { database, drop } = await openTestDatabase()
+  const app = await buildApp({ config: testConfig(), database })
+  await configure?.(app)
+  const address = await app.listen({ host: '127.0.0.1', port: 0 })
+  return {
+    app,
+    database,
+    db: database.db,
+    url: address,
+    async close() {
+      await app.close()
+      await database.close()
+      await drop()
+    },
+  }
+}
+
+const tableNames = Object.values(schema)
+  .filter(isTable)
+  .map((t) => `"${getTableName(t)}"`)
+
+export async function truncateAll(db: Db): Promise<void> {
+  await db.execute(sql.raw(`truncate ${tableNames.join(', ')} cascade`))
+}

@@ -1,0 +1,28 @@
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { activateLocale, DEFAULT_LOCALE, getStoredLocale } from '../lib/i18n.ts'
+import { App } from './app.tsx'
+import { registerErrorReporting } from './error-reporting.ts'
+
+registerErrorReporting()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+
+// The catalogue loads before the first render, so no screen ever flashes untranslated ids.
+void activateLocale(getStoredLocale())
+  .catch(() => activateLocale(DEFAULT_LOCALE))
+  .finally(() => {
+    createRoot(root).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    )
+  })
+
+if (import.meta.env.PROD) {
+  // Off the critical path: workbox-window is not needed to paint the first screen.
+  window.addEventListener('load', () => {
+    void import('./register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+  })
+}

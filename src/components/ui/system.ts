@@ -1,0 +1,51 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+
+// Devanagari fonts are named so Hindi renders with a matching face where one is installed.
+const FONT_STACK =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", sans-serif'
+
+const config = defineConfig({
+  theme: {
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#f0fdfa' },
+          100: { value: '#ccfbf1' },
+          200: { value: '#99f6e4' },
+          300: { value: '#5eead4' },
+          400: { value: '#2dd4bf' },
+          500: { value: '#14b8a6' },
+          600: { value: '#0d9488' },
+          700: { value: '#0f766e' },
+          800: { value: '#115e59' },
+          900: { value: '#134e4a' },
+          950: { value: '#042f2e' },
+        },
+        accent: { value: '#facc15' },
+      },
+      fonts: {
+        heading: { value: FONT_STACK },
+        body: { value: FONT_STACK },
+      },
+    },
+    // The keys Chakra's recipes read for `colorPalette="brand"`.
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.400}' } },
+          contrast: { value: { _light: 'white', _dark: '{colors.brand.950}' } },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
+        },
+      },
+    },
+  },
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+  },
+})
+
+export const system = createSystem(defaultConfig, config)

@@ -1,0 +1,280 @@
+import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
+import type { z } from 'zod'
+import type { TApiError } from '../../contract/common.ts'
+import { HEADERS, PLATFORM_WEB } from '../../contract/http.ts'
+import { getClientId } from './client-id.ts'
+import { MESSAGES } from './messages.ts'
+
+export const DEFAULT_TIMEOUT_MS = 15_000
+
+/** How a call failed, after the spec's error catalogue (000 section 8). */
+export type HttpErrorKind =
+  'offline' | 'timeout' | 'network' | 'unauthorized' | 'server' | 'invalid-response'
+
+export class HttpError extends Error {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- an identifier, not text
+  override readonly name = 'HttpError'
+  readonly kind: HttpErrorKind
+  /** The catalogue message shown when the server sent none. */
+  readonly descriptor: MessageDescriptor
+  readonly status: number | undefined
+  readonly code: string | undefined
+  readonly fields: TApiError['fields']
+  readonly serverMessage: string | undefined
+
+  constructor(
+    kind: HttpErrorKind,
+    descriptor: MessageDescriptor,
+    details: {
+      status?: number
+      code?: string
+      fields?: TApiError['fields']
+      serverMessage?: string
+      cause?: unknown
+    } = {},
+  ) {
+    super(details.serverMessage ?? descriptor.message ?? descriptor.id, { cause: details.cause })
+    this.kind = kind
+    this.descriptor = descriptor
+    this.status = details.status
+    this.code = details.code
+    this.fields = details.fields
+    this.serverMessage = details.serverMessage
+  }
+}
+
+/**
+ * The text to show a user for any thrown value. Components pass `useLingui().i18n` so they
+ * re-render in the new language when it changes.
+ */
+export function userMessage(error: unknown, i18n: I18n = globalI18n): string {
+  if (error instanceof HttpError) return error.serverMessage ?? i18n._(error.descriptor)
+  return i18n._(MESSAGES.somethingWentWrong)
+}
+
+export interface AuthProvider {
+  getAccessToken: () => string | null | undefined | Promise<string | null | undefined>
+  /** Called on a 401. Resolve `true` when the session was refreshed and the call should be retried once. */
+  onUnauthorized: (error: HttpError) => boolean | void | Promise<boolean | void>
+}
+
+let authProvider: AuthProvider | undefined
+let errorReporter: ((error: HttpError) => void) | undefined
+
+/** lib/ must not import features: sign-in registers itself here. */
+export function setAuthProvider(provider: AuthProvider | undefined): void {
+  authProvider = provider
+}
+
+/** lib/ must not import components: the app shell registers the toast here. */
+export function setErrorReporter(reporter: ((error: HttpError) => void) | undefined): void {
+  errorReporter = reporter
+}
+
+/** The UI counts pages from 0, the wire from 1. */
+export function toWirePage(pageIndex: number): number {
+  return pageIndex + 1
+}
+
+export function fromWirePage(pageNumber: number): number {
+  return pageNumber - 1
+}
+
+type QueryValue = string | number | boolean | null | undefined
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  query?: Record<string, QueryValue | QueryValue[]>
+  /** The UI's 0-based page, sent as the 1-based `page` parameter. */
+  pageIndex?: number
+  body?: unknown
+  schema?: z.ZodType<T>
+  headers?: Record<string, string>
+  idempotencyKey?: string
+  signal?: AbortSignal
+  timeoutMs?: number
+  /** No toast: the caller shows the failure itself. */
+  silent?: boolean
+}
+
+export type GetOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'idempotencyKey'>
+export type MutationOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'pageIndex'>
+
+function apiBaseUrl(): string {
+  return (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
+}
+
+function buildUrl(
+  path: string,
+  query: RequestOptions<unknown>['query'],
+  pageIndex?: number,
+): string {
+  const url = new URL(`${apiBaseUrl()}${path}`, window.location.origin)
+  for (const [key, value] of Object.entries(query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item !== undefined && item !== null) url.searchParams.append(key, String(item))
+    }
+  }
+  if (pageIndex !== undefined) url.searchParams.set('page', String(toWirePage(pageIndex)))
+  return url.toString()
+}
+
+async function buildHeaders(options: RequestOptions<unknown>): Promise<Headers> {
+  const headers = new Headers(options.headers)
+  headers.set('Accept', 'application/json')
+  headers.set(HEADERS.clientId, getClientId())
+  headers.set(HEADERS.platform, PLATFORM_WEB)
+  if (options.idempotencyKey) headers.set(HEADERS.idempotencyKey, options.idempotencyKey)
+  const token = await authProvider?.getAccessToken()
+  if (token) headers.set('Authorization', `Bearer ${token}`)
+  if (options.body !== undefined && !isRawBody(options.body)) {
+    headers.set('Content-Type', 'application/json')
+  }
+  return headers
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return (
+    body instanceof FormData ||
+    body instanceof Blob ||
+    body instanceof URLSearchParams ||
+    body instanceof ArrayBuffer
+  )
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text()
+  if (!text) return undefined
+  try {
+    return JSON.parse(text) as unknown
+  } catch {
+    return text
+  }
+}
+
+/** The server's `{ message, code, fields }`; some services spell it `Message`. */
+function apiErrorOf(body: unknown): Partial<TApiError> {
+  if (typeof body !== 'object' || body === null) return {}
+  const record = body as Record<string, unknown>
+  const message = record.message ?? record.Message
+  return {
+    message: typeof message === 'string' && message ? message : undefined,
+    code: typeof record.code === 'string' ? record.code : undefined,
+    fields: Array.isArray(record.fields) ? (record.fields as TApiError['fields']) : undefined,
+  }
+}
+
+// A gateway answering for an unreachable server is "server down", not a server-side rejection.
+const GATEWAY_STATUSES = new Set([502, 503, 504])
+
+async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const controller = new AbortController()
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    controller.abort()
+  }, options.timeoutMs ?? DEFAULT_TIMEOUT_MS)
+  const onCallerAbort = () => controller.abort(options.signal?.reason)
+  options.signal?.addEventListener('abort', onCallerAbort, { once: true })
+  if (options.signal?.aborted) controller.abort(options.signal.reason)
+
+  try {
+    let response: Response
+    let body: unknown
+    try {
+      response = await fetch(buildUrl(path, options.query, options.pageIndex), {
+        method: options.method ?? 'GET',
+        headers: await buildHeaders(options),
+        body: bodyOf(options.body),
+        signal: controller.signal,
+      })
+      body = await readBody(response)
+    } catch (cause) {
+      if (timedOut) throw new HttpError('timeout', MESSAGES.connectionError, { cause })
+      // A caller's cancellation (e.g. TanStack Query unmounting) is not a failure to report.
+      if (options.signal?.aborted) throw cause
+      if (!navigator.onLine) throw new HttpError('offline', MESSAGES.connectionError, { cause })
+      throw new HttpError('network', MESSAGES.serverDown, { cause })
+    }
+    const status = response.status
+
+    if (status === 401) {
+      const { code } = apiErrorOf(body)
+      throw new HttpError('unauthorized', MESSAGES.sessionExpired, { status, code })
+    }
+    if (!response.ok) {
+      const apiError = apiErrorOf(body)
+      if (GATEWAY_STATUSES.has(status) && !apiError.message) {
+        throw new HttpError('network', MESSAGES.serverDown, { status })
+      }
+      throw new HttpError('server', MESSAGES.somethingWentWrong, {
+        status,
+        code: apiError.code,
+        fields: apiError.fields,
+        serverMessage: apiError.message,
+      })
+    }
+
+    if (!options.schema) return body as T
+    const parsed = options.schema.safeParse(body)
+    if (!parsed.success) {
+      throw new HttpError('invalid-response', MESSAGES.somethingWentWrong, {
+        status,
+        cause: parsed.error,
+      })
+    }
+    return parsed.data
+  } finally {
+    clearTimeout(timer)
+    options.signal?.removeEventListener('abort', onCallerAbort)
+  }
+}
+
+function bodyOf(body: unknown): BodyInit | undefined {
+  if (body === undefined) return undefined
+  return isRawBody(body) ? body : JSON.stringify(body)
+}
+
+async function sendWithSessionRetry<T>(
+  path: string,
+  options: RequestOptions<T>,
+  mayRetry = true,
+): Promise<T> {
+  try {
+    return await send(path, options)
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.kind !== 'unauthorized') throw error
+    const refreshed = await authProvider?.onUnauthorized(error)
+    if (refreshed === true && mayRetry) return sendWithSessionRetry(path, options, false)
+    throw error
+  }
+}
+
+/** The one way the PWA talks to the API. */
+export async function request<T = unknown>(
+  path: string,
+  options: RequestOptions<T> = {},
+): Promise<T> {
+  try {
+    return await sendWithSessionRetry(path, options)
+  } catch (error) {
+    // A 401 is handled by the session (reset and sign-in), never by a toast.
+    if (error instanceof HttpError && error.kind !== 'unauthorized' && !options.silent) {
+      errorReporter?.(error)
+    }
+    throw error
+  }
+}
+
+export const http = {
+  get: <T = unknown>(path: string, options?: GetOptions<T>) =>
+    request<T>(path, { ...options, method: 'GET' }),
+  post: <T = unknown>(path: string, body?: unknown, options?: MutationOptions<T>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T = unknown>(path: string, body?: unknown, options?: MutationOptions<T>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T = unknown>(path: string, body?: unknown, options?: MutationOptions<T>) =>
+    request<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T = unknown>(path: string, options?: MutationOptions<T>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+}

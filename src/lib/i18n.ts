@@ -1,0 +1,46 @@
+import { i18n, type Messages } from '@lingui/core'
+
+export const LOCALES = ['en', 'hi'] as const
+export type TLocale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: TLocale = 'en'
+
+const STORAGE_KEY = 'siteoffice.locale'
+
+// One chunk per language: a user downloads only the catalogue they read.
+const catalogs: Record<TLocale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/messages.po'),
+  hi: () => import('../../locales/hi/messages.po'),
+}
+
+export function isLocale(value: unknown): value is TLocale {
+  return LOCALES.includes(value as TLocale)
+}
+
+export function getStoredLocale(): TLocale {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY)
+    if (isLocale(stored)) return stored
+  } catch {
+    // Storage disabled: fall through to the default.
+  }
+  return DEFAULT_LOCALE
+}
+
+/** Loads the catalogue, switches the UI, remembers the choice and tells the browser (`<html lang>`). */
+export async function activateLocale(locale: TLocale): Promise<void> {
+  const { messages } = await catalogs[locale]()
+  i18n.loadAndActivate({ locale, messages })
+  document.documentElement.lang = locale
+  try {
+    localStorage.setItem(STORAGE_KEY, locale)
+  } catch {
+    // The choice then lasts for this page load only.
+  }
+}
+
+/** The language's own name ("English", "हिन्दी"), so nobody has to read a foreign script to switch. */
+export function localeName(locale: TLocale): string {
+  return new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
+}
+
+export { i18n }

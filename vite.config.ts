@@ -1,0 +1,101 @@
+import { lingui } from '@lingui/vite-plugin'
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig, type ProxyOptions } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import { HEALTH_PATH, SERVICE_FAMILIES, SOCKET_PATH } from './contract/routes.ts'
+
+const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
+
+// Trailing slash, as in isApiPath: `/ticket/` must not swallow an SPA route like `/tickets`.
+const proxy: Record<string, ProxyOptions> = Object.fromEntries([
+  ...SERVICE_FAMILIES.map((family) => [`/${family}/`, { target: apiTarget }]),
+  [HEALTH_PATH, { target: apiTarget }],
+  [SOCKET_PATH, { target: apiTarget, ws: true }],
+])
+
+/** Matches modules of the named packages (or npm scopes), on any OS path separator. */
+function vendor(...packages: string[]): RegExp {
+  return new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`)
+}
+
+// Babel only sees files that import a Lingui macro; everything else stays on the fast path.
+const linguiMacro = defineRolldownBabelPreset({
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
+})
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
+    babel({ presets: [linguiMacro] }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'service-worker',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The glob already takes every icon in public/; the plugin adds the web manifest itself.
+      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      includeManifestIcons: false,
+      disable: Boolean(process.env.VITEST),
+      manifest: {
+        id: '/',
+        name: 'SiteOffice',
+        short_name: 'SiteOffice',
+        description: 'Leads, site visits, bookings and customers for property sales teams.',
+        start_url: '/developer/home',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        lang: 'en',
+        theme_color: '#0f766e',
+        background_color: '#ffffff',
+        categories: ['business', 'productivity'],
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/maskable-icon-512x512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+    }),
+  ],
+  server: { proxy },
+  preview: { proxy },
+  build: {
+    rolldownOptions: {
+      output: {
+        // The first paint's libraries in a few stable vendor chunks that load in parallel with the
+        // small entry and stay cached across app releases. `$initial` leaves what only lazy
+        // routes use (zod, most Chakra components) in those routes' chunks.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: vendor('react', 'react-dom', 'scheduler'), priority: 3 },
+            { name: 'tanstack', test: vendor('@tanstack'), tags: ['$initial'], priority: 2 },
+            {
+              name: 'chakra',
+              test: vendor('@chakra-ui', '@ark-ui', '@zag-js', '@emotion', '@pandacss', 'stylis'),
+              tags: ['$initial'],
+              priority: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
+})
