@@ -26,3 +26,13 @@ const apiPrefixes = [...SERVICE_FAMILIES.map((f) => `/${f}/`), `${HEALTH_PATH}`,
 export function isApiPath(pathname: string): boolean {
   return apiPrefixes.some((p) => pathname === p || pathname.startsWith(p))
 }
+
+/**
+ * The stored slug is `<market>/<product>/<orgId>`: the organisation id is its third path segment
+ * (spec 000 section 3). Server routes take it as these three parameters.
+ */
+export const SLUG_PARAMS = ':market/:product/:orgId'
+
+export function orgIdOfSlug(slug: string): string | undefined {
+  return slug.split('/')[2]
+}

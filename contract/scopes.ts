@@ -43,3 +43,35 @@ export const SCOPES = [
 export type TScope = (typeof SCOPES)[number]
 
 export const WILDCARD_SCOPE = '*'
+
+export interface ScopeGrant {
+  name: string
+  /** Empty: every project. */
+  projects: readonly string[]
+}
+
+/**
+ * The one scope check, used by the server on every route and by the PWA's `can()`.
+ * Without a project, the scope must be held on some project; with one, on that project.
+ */
+export function hasScope(
+  grants: readonly ScopeGrant[],
+  scope: TScope,
+  projectId?: string,
+): boolean {
+  return grants.some(
+    (g) =>
+      g.name === WILDCARD_SCOPE ||
+      (g.name === scope &&
+        (projectId === undefined || g.projects.length === 0 || g.projects.includes(projectId))),
+  )
+}
+
+/** Acting across several projects (bulk assignment) needs the scope on every one of them. */
+export function hasScopeOnAll(
+  grants: readonly ScopeGrant[],
+  scope: TScope,
+  projectIds: readonly string[],
+): boolean {
+  return projectIds.every((p) => hasScope(grants, scope, p))
+}

@@ -7,5 +7,7 @@ if (!process.env.DATABASE_URL) {
   )
   process.exit(2)
 }
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'server'], { stdio: 'inherit' })
+const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/test.ts', 'server'], {
+  stdio: 'inherit',
+})
 process.exit(result.status ?? 1)

@@ -14,6 +14,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       method: 'POST',
       url: '/authentication-service/v1/probe',
+      config: { access: 'public' },
       schema: {
         body: z.object({
           phone: z.string().regex(/^\d{10}$/, 'Please enter a valid number'),
@@ -23,7 +24,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({ body: { ok: true } }),
   )
-  app.get('/ilead-service/v1/boom', async () => {
+  app.get('/ilead-service/v1/boom', { config: { access: 'public' } }, async () => {
     throw new Error('secret detail of the failure')
   })
 }

@@ -12,12 +12,26 @@ import { errorsPlugin } from './plugins/errors.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { pwaPlugin } from './plugins/pwa.ts'
 import { socketPlugin } from './plugins/socket.ts'
+import rateLimit from '@fastify/rate-limit'
+import { Redis } from 'ioredis'
 import { healthRoutes } from './modules/health/health.routes.ts'
+import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes.ts'
+import { authenticationRoutes } from './modules/auth/authentication.routes.ts'
+import { authorizationRoutes } from './modules/auth/authorization.routes.ts'
+import { DevelopmentSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import { demoRoutes } from './modules/demo/demo.routes.ts'
+import { notificationRoutes } from './modules/ilead/notifications.routes.ts'
+import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { loadSecrets } from './secrets.ts'
+import { accessPlugin } from './security/access.ts'
 import { HEADERS } from '../../contract/http.ts'
+import { AUTH_ERROR_CODES } from '../../contract/auth.ts'
 
 export interface AppOptions {
   config: Config
   database: Database
+  /** The SMS gateway; the development sender unless a deployment provides one. */
+  sms?: SmsSender
 }
 
 function loggerOptions(config: Config) {
@@ -31,10 +45,10 @@ function loggerOptions(config: Config) {
   }
 }
 
-export async function buildApp({ config, database }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, sms }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
-    trustProxy: true,
+    trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
@@ -46,6 +60,18 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
 
   await app.register(errorsPlugin)
   await app.register(idempotencyPlugin)
+  await app.register(accessPlugin, { secrets: await loadSecrets(config) })
+  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined
+  if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
+  await app.register(rateLimit, {
+    global: false,
+    ...(rateLimitRedis ? { redis: rateLimitRedis } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: context.statusCode,
+      code: AUTH_ERROR_CODES.rateLimited,
+      message: `Too many requests, please try again in ${context.after}`,
+    }),
+  })
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -70,6 +96,12 @@ export async function buildApp({ config, database }: AppOptions): Promise<Fastif
   })
   await app.register(socketPlugin)
   await app.register(healthRoutes)
+  await app.register(authenticationRoutes, { sms: sms ?? new DevelopmentSmsSender(app.log) })
+  await app.register(authorizationRoutes)
+  await app.register(profileRoutes)
+  await app.register(adminSetupRoutes)
+  await app.register(notificationRoutes)
+  await app.register(demoRoutes)
   await app.register(pwaPlugin, { distDir: config.distDir })
   return app
 }

@@ -19,12 +19,20 @@ const ZConfig = z.object({
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   CORS_ORIGINS: csv,
+  /** Behind a reverse proxy, read the client address from X-Forwarded-For (for rate limits). */
+  TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DIST_DIR: z.string().default('dist'),
   /** `npm run dev` serves the PWA from Vite, so the API server need not build it. */
   PWA_BUILD: z.enum(['auto', 'skip']).default('auto'),
   SEED_LEADS: z.coerce.number().int().min(0).default(5000),
   IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** PKCS#8 PEM of an Ed25519 key that signs access tokens; generated into DATA_DIR when unset. */
+  AUTH_SIGNING_KEY: z.string().optional(),
+  /** Keys one-time-code and captcha HMACs; generated into DATA_DIR when unset. */
+  HMAC_SECRET: z.string().min(32).optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
 })
 
 export type Config = z.infer<typeof ZConfig> & { dataDir: string; distDir: string }

@@ -12,7 +12,11 @@ declare module 'fastify' {
     userId: string | null
   }
   interface FastifyContextConfig {
-    /** A POST that changes nothing (a check, a query) says so instead of using idempotent(). */
+    /**
+     * Not declared with mutation(): a POST that changes nothing (a check), or one whose response
+     * is a credential that must never be stored for replay (tokens). Such a route makes its own
+     * transaction.
+     */
     idempotency?: 'exempt'
   }
 }

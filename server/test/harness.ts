@@ -1,4 +1,6 @@
 import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { randomUUID } from 'node:crypto'
 import { PGlite } from '@electric-sql/pglite'
 import { getTableName, sql } from 'drizzle-orm'
@@ -19,8 +21,12 @@ export interface TestServer {
   close(): Promise<void>
 }
 
+// Keys made for this test process only (secrets.json), shared by its test servers.
+const testDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-test-data-'))
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   return loadConfig({
+    DATA_DIR: testDataDir,
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     HOST: '127.0.0.1',

@@ -328,3 +328,117 @@ export const siteVisits = pgTable(
   },
   (t) => [index().on(t.assigneeId, t.scheduledAt), index().on(t.leadId)],
 )
+
+/** One-time sign-in codes, stored as HMACs; see modules/auth/otp.service.ts for the limits. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    refId: text().primaryKey(),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    /** Spent: verified, retired by a newer code, or burnt by too many wrong attempts. */
+    consumedAt: timestamp({ withTimezone: true }),
+    /** Signed in with: such codes do not count towards the per-number limit. */
+    verifiedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.phone, t.createdAt)],
+)
+
+export const phoneBlocks = pgTable('phone_blocks', {
+  phone: text().primaryKey(),
+  blockedUntil: timestamp({ withTimezone: true }).notNull(),
+  reason: text({ enum: ['too_many_codes', 'too_many_attempts'] }).notNull(),
+})
+
+/** PKCE authorisation codes: single use, short-lived, bound to the S256 code challenge. */
+export const authCodes = pgTable('auth_codes', {
+  codeHash: text().primaryKey(),
+  userId: text()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  codeChallenge: text().notNull(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+})
+
+/** A sign-in on one device in one organisation: the family of its rotated refresh tokens. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text().primaryKey(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orgId: orgRef(),
+    createdAt: createdAt(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text({ enum: ['sign_out', 'switched', 'reuse_detected'] }),
+  },
+  (t) => [index().on(t.userId)],
+)
+
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    tokenHash: text().primaryKey(),
+    sessionId: text()
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.sessionId)],
+)
+
+export const devices = pgTable(
+  'devices',
+  {
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceToken: text().notNull(),
+    platform: text({ enum: ['web', 'android', 'ios'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceToken] })],
+)
+
+/** What a user is told about their leads, per project; the landing shows the unread count. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: text().references(() => leads.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    title: text().notNull(),
+    readAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.userId, t.projectId, t.readAt)],
+)
+
+export const demoRequests = pgTable('demo_requests', {
+  id: text().primaryKey(),
+  name: text().notNull(),
+  email: text().notNull(),
+  phone: text().notNull(),
+  company: text().notNull(),
+  city: text(),
+  message: text(),
+  createdAt: createdAt(),
+})
+
+/** Solved captchas, kept until they expire so one solution cannot be replayed. */
+export const usedCaptchas = pgTable('used_captchas', {
+  signature: text().primaryKey(),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+})

@@ -16,6 +16,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       method: 'POST',
       url: '/admin-setup-service/v1/test-organisations',
+      config: { access: 'public' },
       schema: { body: z.object({ name: z.string().min(1) }) },
     },
     async (request, tx) => {
@@ -129,9 +130,9 @@ describe('Idempotency-Key', () => {
     const { buildApp } = await import('../app.ts')
     const { testConfig } = await import('../../test/harness.ts')
     const app = await buildApp({ config: testConfig(), database: server.database })
-    expect(() => app.post('/ilead-service/v1/unguarded', async () => ({}))).toThrow(
-      /must be declared with mutation\(\)/,
-    )
+    expect(() =>
+      app.post('/ilead-service/v1/unguarded', { config: { access: 'public' } }, async () => ({})),
+    ).toThrow(/must be declared with mutation\(\)/)
     await app.close().catch(() => {})
   })
 })

@@ -21,6 +21,8 @@ import { AppError, badRequest } from '../errors.ts'
 export interface Outcome {
   status?: number
   body?: unknown
+  /** Effects outside the database (an SMS), run once after commit and never on a replay. */
+  afterCommit?: () => Promise<void>
 }
 
 const IDEMPOTENT = Symbol.for('siteoffice.idempotent')
@@ -100,7 +102,12 @@ export function mutation<S extends FastifySchema>(
               'This Idempotency-Key was already used for a different request',
             )
           }
-          return { replayed: true, status: stored.statusCode ?? 200, body: stored.responseBody }
+          return {
+            replayed: true,
+            status: stored.statusCode ?? 200,
+            body: stored.responseBody,
+            afterCommit: undefined,
+          }
         }
       }
       const outcome = await effect(request as ZodRequest<S>, tx)
@@ -112,9 +119,10 @@ export function mutation<S extends FastifySchema>(
           .set({ statusCode: status, responseBody: body })
           .where(and(eq(idempotencyKeys.principal, principal), eq(idempotencyKeys.key, key)))
       }
-      return { replayed: false, status, body }
+      return { replayed: false, status, body, afterCommit: outcome.afterCommit }
     })
     if (result.replayed) reply.header(HEADERS.idempotentReplay, 'true')
+    else await result.afterCommit?.()
     return reply.status(result.status).send(result.body)
   }
   const marked = Object.assign(handler, { [IDEMPOTENT]: true })

@@ -5,6 +5,7 @@ import * as schema from '../db/schema.ts'
 import { insertBatched } from './batch-insert.ts'
 import { buildInventory } from './inventory.ts'
 import { buildLeads } from './leads.ts'
+import { buildNotifications } from './notifications.ts'
 import { buildOrganisations } from './org.ts'
 import { buildPeople } from './people.ts'
 import { createFaker } from './random.ts'
@@ -71,6 +72,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.leadEvents, leads.leadEvents)
     await put(schema.tasks, leads.tasks)
     await put(schema.siteVisits, leads.siteVisits)
+    await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
 }

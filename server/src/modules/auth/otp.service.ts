@@ -1,0 +1,196 @@
+import { randomInt } from 'node:crypto'
+import { and, desc, eq, gt, isNull } from 'drizzle-orm'
+import { AUTH_ERROR_CODES } from '../../../../contract/auth.ts'
+import type { Tx } from '../../db/client.ts'
+import { authCodes, otpCodes, phoneBlocks, users } from '../../db/schema.ts'
+import { AppError } from '../../errors.ts'
+import type { Outcome } from '../../plugins/idempotency.ts'
+import { constantTimeEqual, digest, hmac, opaqueToken } from '../../security/tokens.ts'
+
+/** The limits the spec leaves open; docs/decisions/0006-sign-in-limits.md says why. */
+export const OTP_RULES = {
+  codeTtlSeconds: 300,
+  resendAfterSeconds: 30,
+  maxCodesPerWindow: 5,
+  windowMinutes: 15,
+  blockMinutes: 5,
+  maxWrongAttempts: 5,
+  authCodeTtlSeconds: 60,
+} as const
+
+const MINUTE = 60_000
+const NOT_FOUND = 'Your mobile number not found'
+
+const failure = (status: number, code: string, message: string, extra = {}): Outcome => ({
+  status,
+  body: { message, code, ...extra },
+})
+
+async function activeBlock(tx: Tx, phone: string, now: Date) {
+  const [block] = await tx
+    .select()
+    .from(phoneBlocks)
+    .where(and(eq(phoneBlocks.phone, phone), gt(phoneBlocks.blockedUntil, now)))
+  return block
+}
+
+async function block(
+  tx: Tx,
+  phone: string,
+  now: Date,
+  reason: 'too_many_codes' | 'too_many_attempts',
+) {
+  const blockedUntil = new Date(now.getTime() + OTP_RULES.blockMinutes * MINUTE)
+  await tx
+    .insert(phoneBlocks)
+    .values({ phone, blockedUntil, reason })
+    .onConflictDoUpdate({ target: phoneBlocks.phone, set: { blockedUntil, reason } })
+}
+
+function blockedOutcome(until: Date, now: Date): Outcome {
+  return failure(
+    403,
+    AUTH_ERROR_CODES.otpBlocked,
+    'Reached max number of OTPs, blocked for 5 min',
+    {
+      retryAfterSeconds: Math.ceil((until.getTime() - now.getTime()) / 1000),
+    },
+  )
+}
+
+const codeDigest = (secret: string, refId: string, code: string) => hmac(secret, `${refId}:${code}`)
+
+/**
+ * Issues a code for a known, active number. Refusals that change state (the block after too
+ * many codes) are returned, not thrown, so that they commit.
+ */
+export async function requestOtp(
+  tx: Tx,
+  deps: { hmacSecret: string; send: (phone: string, text: string) => Promise<void> },
+  phone: string,
+  now = new Date(),
+): Promise<Outcome> {
+  const [user] = await tx.select().from(users).where(eq(users.phone, phone))
+  if (!user) throw new AppError(400, AUTH_ERROR_CODES.numberNotFound, NOT_FOUND)
+  if (!user.isActive) throw new AppError(400, AUTH_ERROR_CODES.userInactive, NOT_FOUND)
+  const blocked = await activeBlock(tx, phone, now)
+  if (blocked) return blockedOutcome(blocked.blockedUntil, now)
+
+  const windowStart = new Date(now.getTime() - OTP_RULES.windowMinutes * MINUTE)
+  // Codes someone signed in with are not abuse: only the others count and hold back a resend.
+  const recent = await tx
+    .select({ createdAt: otpCodes.createdAt, consumedAt: otpCodes.consumedAt })
+    .from(otpCodes)
+    .where(
+      and(
+        eq(otpCodes.phone, phone),
+        gt(otpCodes.createdAt, windowStart),
+        isNull(otpCodes.verifiedAt),
+      ),
+    )
+    .orderBy(desc(otpCodes.createdAt))
+  const pending = recent[0] && !recent[0].consumedAt ? recent[0] : undefined
+  const wait = pending
+    ? Math.ceil(OTP_RULES.resendAfterSeconds - (now.getTime() - pending.createdAt.getTime()) / 1000)
+    : 0
+  if (wait > 0) {
+    throw new AppError(
+      429,
+      AUTH_ERROR_CODES.rateLimited,
+      `Please wait ${wait} seconds before asking for a new code`,
+    )
+  }
+  if (recent.length >= OTP_RULES.maxCodesPerWindow) {
+    await block(tx, phone, now, 'too_many_codes')
+    return blockedOutcome(new Date(now.getTime() + OTP_RULES.blockMinutes * MINUTE), now)
+  }
+
+  // Only the newest code works: asking again retires the earlier ones.
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)))
+  const refId = opaqueToken(16)
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
+  await tx.insert(otpCodes).values({
+    refId,
+    phone,
+    codeHash: codeDigest(deps.hmacSecret, refId, code),
+    expiresAt: new Date(now.getTime() + OTP_RULES.codeTtlSeconds * 1000),
+    createdAt: now,
+  })
+  return {
+    body: {
+      refId,
+      expiresInSeconds: OTP_RULES.codeTtlSeconds,
+      resendInSeconds: OTP_RULES.resendAfterSeconds,
+    },
+    afterCommit: () =>
+      deps.send(
+        phone,
+        `${code} is your SiteOffice sign-in code. It expires in 5 minutes. Do not share it.`,
+      ),
+  }
+}
+
+export interface VerifyOtpInput {
+  refId: string
+  otp: string
+  phone: string
+  codeChallenge: string
+}
+
+/** Checks the code; on success returns a single-use auth code bound to the PKCE challenge. */
+export async function verifyOtp(
+  tx: Tx,
+  hmacSecret: string,
+  input: VerifyOtpInput,
+  now = new Date(),
+): Promise<Outcome> {
+  const blocked = await activeBlock(tx, input.phone, now)
+  if (blocked) return blockedOutcome(blocked.blockedUntil, now)
+  const [row] = await tx
+    .select()
+    .from(otpCodes)
+    .where(and(eq(otpCodes.refId, input.refId), eq(otpCodes.phone, input.phone)))
+  const invalid = failure(400, AUTH_ERROR_CODES.otpInvalid, 'Entered OTP is invalid')
+  if (!row || row.consumedAt) return invalid
+  if (row.expiresAt <= now) {
+    return failure(
+      400,
+      AUTH_ERROR_CODES.otpExpired,
+      'Entered OTP has expired, please ask for a new one',
+    )
+  }
+  if (!constantTimeEqual(codeDigest(hmacSecret, row.refId, input.otp), row.codeHash)) {
+    const attempts = row.attempts + 1
+    if (attempts < OTP_RULES.maxWrongAttempts) {
+      await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.refId, row.refId))
+      return invalid
+    }
+    await tx
+      .update(otpCodes)
+      .set({ attempts, consumedAt: now })
+      .where(eq(otpCodes.refId, row.refId))
+    await block(tx, input.phone, now, 'too_many_attempts')
+    return failure(
+      403,
+      AUTH_ERROR_CODES.otpAttemptsExceeded,
+      'Maximum OTP limit reached, try after 5 minutes',
+    )
+  }
+  await tx
+    .update(otpCodes)
+    .set({ consumedAt: now, verifiedAt: now })
+    .where(eq(otpCodes.refId, row.refId))
+  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone))
+  if (!user) return invalid
+  const authCode = opaqueToken()
+  await tx.insert(authCodes).values({
+    codeHash: digest(authCode),
+    userId: user.id,
+    codeChallenge: input.codeChallenge,
+    expiresAt: new Date(now.getTime() + OTP_RULES.authCodeTtlSeconds * 1000),
+  })
+  return { body: { authCode } }
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { eq } from 'drizzle-orm'
+import type { TSession } from '../../../contract/auth.ts'
+import { WILDCARD_SCOPE } from '../../../contract/scopes.ts'
+import { startTestServer, type TestServer } from '../../test/harness.ts'
+import {
+  memberships,
+  permissionGroups,
+  projects,
+  userPermissionGroups,
+  users,
+} from '../db/schema.ts'
+import { openSession } from '../modules/auth/session.service.ts'
+import { seed } from '../seed/seed.ts'
+import type { RegisteredAccess } from './access.ts'
+
+/**
+ * Every API route, as it exists: denied without its scope, allowed with the scope on a project
+ * only for that project, allowed with the wildcard; non-public routes refuse a missing token.
+ */
+let server: TestServer
+let session: TSession
+let projectP: string
+let projectQ: string
+const GROUP = 'matrix-group'
+
+async function grant(permissions: string[], projectIds: string[] = []) {
+  await server.db
+    .update(permissionGroups)
+    .set({ permissions })
+    .where(eq(permissionGroups.id, GROUP))
+  await server.db
+    .update(userPermissionGroups)
+    .set({ projectIds })
+    .where(eq(userPermissionGroups.groupId, GROUP))
+}
+
+function call(route: RegisteredAccess, project: string, withToken = true) {
+  let path = route.url
+    .replace(':market/:product/:orgId', session.slug)
+    .replace(':projectId', project)
+    .replace(/:(\w+)/g, 'x')
+  const access = route.access
+  if (typeof access === 'object' && access.project?.in === 'query') {
+    path += `?${access.project.name}=${project}`
+  }
+  const mutating = route.method !== 'GET'
+  return fetch(`${server.url}${path}`, {
+    method: route.method,
+    headers: {
+      ...(withToken ? { authorization: `Bearer ${session.accessToken}` } : {}),
+      ...(mutating ? { 'content-type': 'application/json' } : {}),
+    },
+    body: mutating ? '{}' : undefined,
+  })
+}
+
+beforeAll(async () => {
+  server = await startTestServer()
+  await seed(server.db, { leads: 10, today: new Date('2026-11-21T06:30:00Z') })
+  const [p, q] = await server.db.select().from(projects).orderBy(projects.name)
+  projectP = p!.id
+  projectQ = q!.id
+  const orgId = p!.orgId
+  await server.db.insert(users).values({
+    id: 'matrix-user',
+    phone: '9111111111',
+    firstName: 'Matrix',
+    lastName: 'Tester',
+    email: 'matrix@example.in',
+  })
+  await server.db.insert(memberships).values({
+    userId: 'matrix-user',
+    orgId,
+    profileType: 'bussiness',
+    role: 'Tester',
+    department: 'QA',
+  })
+  await server.db
+    .insert(permissionGroups)
+    .values({ id: GROUP, orgId, name: GROUP, displayName: 'Matrix', permissions: [] })
+  await server.db.insert(userPermissionGroups).values({ userId: 'matrix-user', groupId: GROUP })
+  session = await server.db.transaction((tx) =>
+    openSession(
+      tx,
+      { secrets: server.app.secrets, config: server.app.config },
+      'matrix-user',
+      new Date(),
+      orgId,
+    ),
+  )
+})
+afterAll(() => server.close())
+
+describe('the scope matrix over every route', () => {
+  const scoped = () => server.app.routeAccess.filter((r) => typeof r.access === 'object')
+
+  it('covers the scoped routes that exist', () => {
+    expect(scoped().length).toBeGreaterThanOrEqual(2)
+  })
+
+  it('denies a scoped route without its scope', async () => {
+    await grant([])
+    for (const route of scoped()) {
+      expect([route.url, (await call(route, projectP)).status]).toEqual([route.url, 403])
+    }
+  })
+
+  it('allows a project scope on that project only', async () => {
+    for (const route of scoped()) {
+      const access = route.access as Exclude<RegisteredAccess['access'], string>
+      const scope = Array.isArray(access.scope) ? access.scope[0] : access.scope
+      await grant([scope as string], [projectP])
+      const allowed = await call(route, projectP)
+      expect([route.url, [401, 403].includes(allowed.status)]).toEqual([route.url, false])
+      if (access.project) {
+        expect([route.url, (await call(route, projectQ)).status]).toEqual([route.url, 403])
+      }
+    }
+  })
+
+  it('allows everything with the wildcard', async () => {
+    await grant([WILDCARD_SCOPE])
+    for (const route of scoped()) {
+      const res = await call(route, projectQ)
+      expect([route.url, [401, 403].includes(res.status)]).toEqual([route.url, false])
+    }
+  })
+
+  it('refuses every non-public route without a token', async () => {
+    const guarded = server.app.routeAccess.filter((r) => r.access !== 'public')
+    expect(guarded.length).toBeGreaterThan(5)
+    for (const route of guarded) {
+      expect([route.url, (await call(route, projectP, false)).status]).toEqual([route.url, 401])
+    }
+  })
+})
