@@ -10,33 +10,150 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as CookiePolicyRouteImport } from './routes/cookie-policy'
+import { Route as DemoRequestRouteImport } from './routes/demo-request'
+import { Route as DeveloperRouteRouteImport } from './routes/developer/route'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MasterServiceAgreementRouteImport } from './routes/master-service-agreement'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
+import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
+import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CookiePolicyRoute = CookiePolicyRouteImport.update({
+  id: '/cookie-policy',
+  path: '/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoRequestRoute = DemoRequestRouteImport.update({
+  id: '/demo-request',
+  path: '/demo-request',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeveloperRouteRoute = DeveloperRouteRouteImport.update({
+  id: '/developer',
+  path: '/developer',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MasterServiceAgreementRoute = MasterServiceAgreementRouteImport.update({
+  id: '/master-service-agreement',
+  path: '/master-service-agreement',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TermsConditionsRoute = TermsConditionsRouteImport.update({
+  id: '/terms-conditions',
+  path: '/terms-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DeveloperIndexRoute = DeveloperIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperDemoRequestsRoute = DeveloperDemoRequestsRouteImport.update({
+  id: '/demo-requests',
+  path: '/demo-requests',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/developer': typeof DeveloperRouteRouteWithChildren
+  '/cookie-policy': typeof CookiePolicyRoute
+  '/demo-request': typeof DemoRequestRoute
+  '/login': typeof LoginRoute
+  '/master-service-agreement': typeof MasterServiceAgreementRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/': typeof DeveloperIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/cookie-policy': typeof CookiePolicyRoute
+  '/demo-request': typeof DemoRequestRoute
+  '/login': typeof LoginRoute
+  '/master-service-agreement': typeof MasterServiceAgreementRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer': typeof DeveloperIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/developer': typeof DeveloperRouteRouteWithChildren
+  '/cookie-policy': typeof CookiePolicyRoute
+  '/demo-request': typeof DemoRequestRoute
+  '/login': typeof LoginRoute
+  '/master-service-agreement': typeof MasterServiceAgreementRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/': typeof DeveloperIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/developer'
+    | '/cookie-policy'
+    | '/demo-request'
+    | '/login'
+    | '/master-service-agreement'
+    | '/privacy-policy'
+    | '/terms-conditions'
+    | '/developer/demo-requests'
+    | '/developer/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/cookie-policy'
+    | '/demo-request'
+    | '/login'
+    | '/master-service-agreement'
+    | '/privacy-policy'
+    | '/terms-conditions'
+    | '/developer/demo-requests'
+    | '/developer'
+  id:
+    | '__root__'
+    | '/'
+    | '/developer'
+    | '/cookie-policy'
+    | '/demo-request'
+    | '/login'
+    | '/master-service-agreement'
+    | '/privacy-policy'
+    | '/terms-conditions'
+    | '/developer/demo-requests'
+    | '/developer/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  DeveloperRouteRoute: typeof DeveloperRouteRouteWithChildren
+  CookiePolicyRoute: typeof CookiePolicyRoute
+  DemoRequestRoute: typeof DemoRequestRoute
+  LoginRoute: typeof LoginRoute
+  MasterServiceAgreementRoute: typeof MasterServiceAgreementRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  TermsConditionsRoute: typeof TermsConditionsRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +165,95 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cookie-policy': {
+      id: '/cookie-policy'
+      path: '/cookie-policy'
+      fullPath: '/cookie-policy'
+      preLoaderRoute: typeof CookiePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo-request': {
+      id: '/demo-request'
+      path: '/demo-request'
+      fullPath: '/demo-request'
+      preLoaderRoute: typeof DemoRequestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developer': {
+      id: '/developer'
+      path: '/developer'
+      fullPath: '/developer'
+      preLoaderRoute: typeof DeveloperRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/master-service-agreement': {
+      id: '/master-service-agreement'
+      path: '/master-service-agreement'
+      fullPath: '/master-service-agreement'
+      preLoaderRoute: typeof MasterServiceAgreementRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/terms-conditions': {
+      id: '/terms-conditions'
+      path: '/terms-conditions'
+      fullPath: '/terms-conditions'
+      preLoaderRoute: typeof TermsConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/developer/': {
+      id: '/developer/'
+      path: '/'
+      fullPath: '/developer/'
+      preLoaderRoute: typeof DeveloperIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/demo-requests': {
+      id: '/developer/demo-requests'
+      path: '/demo-requests'
+      fullPath: '/developer/demo-requests'
+      preLoaderRoute: typeof DeveloperDemoRequestsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
   }
 }
 
+interface DeveloperRouteRouteChildren {
+  DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
+  DeveloperIndexRoute: typeof DeveloperIndexRoute
+}
+
+const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
+  DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
+  DeveloperIndexRoute: DeveloperIndexRoute,
+}
+
+const DeveloperRouteRouteWithChildren = DeveloperRouteRoute._addFileChildren(
+  DeveloperRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  DeveloperRouteRoute: DeveloperRouteRouteWithChildren,
+  CookiePolicyRoute: CookiePolicyRoute,
+  DemoRequestRoute: DemoRequestRoute,
+  LoginRoute: LoginRoute,
+  MasterServiceAgreementRoute: MasterServiceAgreementRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  TermsConditionsRoute: TermsConditionsRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,10 +1,12 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { installSession } from '../features/auth/session/install-session.ts'
 import { activateLocale, DEFAULT_LOCALE, getStoredLocale } from '../lib/i18n.ts'
 import { App } from './app.tsx'
 import { registerErrorReporting } from './error-reporting.ts'
 
 registerErrorReporting()
+installSession()
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')

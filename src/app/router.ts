@@ -14,6 +14,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders read through TanStack Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Unknown addresses get the 404 from the root, without running a layout's sign-in guard.
+    notFoundMode: 'root',
   })
 }
 

@@ -87,6 +87,14 @@ describe('headers and URL', () => {
     expect(lastCall().headers.get(HEADERS.clientId)).toBe('device-7')
   })
 
+  it("an explicit Authorization header wins over the session's token", async () => {
+    setAuthProvider({ getAccessToken: () => 'stored', onUnauthorized: vi.fn() })
+    fetchMock.mockImplementation(async () => json({ ok: true }))
+
+    await http.get('/x-service/v1/a', { headers: { Authorization: 'Bearer new-org' } })
+    expect(lastCall().headers.get('Authorization')).toBe('Bearer new-org')
+  })
+
   it('sends no Authorization header without a token', async () => {
     setAuthProvider({ getAccessToken: async () => null, onUnauthorized: vi.fn() })
     fetchMock.mockImplementation(async () => json({}))
@@ -241,6 +249,20 @@ describe('errors', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2)
     expect(lastCall().headers.get('Authorization')).toBe('Bearer fresh')
     expect(lastCall().headers.get(HEADERS.idempotencyKey)).toBe('key-00001')
+  })
+
+  it("the session's own token calls get their 401 back without asking the session", async () => {
+    const onUnauthorized = vi.fn(() => true)
+    setAuthProvider({ getAccessToken: () => null, onUnauthorized })
+    fetchMock.mockImplementation(async () => json({ code: 'REFRESH_INVALID' }, 401))
+
+    const error = await failure(
+      http.post('/x-service/v1/refresh', {}, { skipSessionRefresh: true }),
+    )
+    expect(error.kind).toBe('unauthorized')
+    expect(onUnauthorized).not.toHaveBeenCalled()
+    expect(fetchMock).toHaveBeenCalledOnce()
+    expect(reporter).not.toHaveBeenCalled()
   })
 
   it('a server message is shown as it is, with status, code and fields', async () => {

@@ -95,6 +95,11 @@ export interface RequestOptions<T> {
   timeoutMs?: number
   /** No toast: the caller shows the failure itself. */
   silent?: boolean
+  /**
+   * The session's own token calls (refresh, switch organisation, sign-out): a 401 goes straight
+   * back to the caller. Handing it to the session would make a refresh wait on itself.
+   */
+  skipSessionRefresh?: boolean
 }
 
 export type GetOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'idempotencyKey'>
@@ -125,8 +130,12 @@ async function buildHeaders(options: RequestOptions<unknown>): Promise<Headers> 
   headers.set(HEADERS.clientId, getClientId())
   headers.set(HEADERS.platform, PLATFORM_WEB)
   if (options.idempotencyKey) headers.set(HEADERS.idempotencyKey, options.idempotencyKey)
-  const token = await authProvider?.getAccessToken()
-  if (token) headers.set('Authorization', `Bearer ${token}`)
+  // An explicit Authorization wins: sign-in and organisation switching call with tokens that
+  // are not the stored session's yet.
+  if (!headers.has('Authorization')) {
+    const token = await authProvider?.getAccessToken()
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+  }
   if (options.body !== undefined && !isRawBody(options.body)) {
     headers.set('Content-Type', 'application/json')
   }
@@ -244,6 +253,7 @@ async function sendWithSessionRetry<T>(
     return await send(path, options)
   } catch (error) {
     if (!(error instanceof HttpError) || error.kind !== 'unauthorized') throw error
+    if (options.skipSessionRefresh) throw error
     const refreshed = await authProvider?.onUnauthorized(error)
     if (refreshed === true && mayRetry) return sendWithSessionRetry(path, options, false)
     throw error

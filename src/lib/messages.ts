@@ -1,4 +1,6 @@
+import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { VALIDATION_MESSAGES } from '../../contract/validators.ts'
 
 /** The spec's message catalogue (000 section 8), translated like every other string. */
 export const MESSAGES = {
@@ -24,4 +26,74 @@ export const MESSAGES = {
   demoRequestThanks: msg`Thank you for your request! Our team will reach out shortly.`,
   captchaSuccess: msg({ message: 'Success', context: 'captcha' }),
   captchaFailed: msg({ message: 'Failed', context: 'captcha' }),
+  // Spec 000 sections 1 and 6: home buyers, and screens a permission keeps closed.
+  customerProfileOnly: msg`SiteOffice for home buyers is available only in the mobile app.`,
+  contactAdmin: msg`You don't have access to this. Please contact your admin.`,
+  // Spec 000 section 8 names "location and notification permission messages" without wording.
+  locationPermissionNeeded: msg`Allow location access to continue.`,
+  locationPermissionDenied: msg`Location access is blocked. Allow it in your browser settings.`,
+  notificationPermissionNeeded: msg`Allow notifications to get alerts about your leads and tasks.`,
+  notificationPermissionDenied: msg`Notifications are blocked. Allow them in your browser settings.`,
+  // The contract's validators (contract/validators.ts) beyond the spec's own list.
+  invalidEmail: msg`Please enter a valid email address.`,
+  captchaRequired: msg`Please tick the box to show you are not a robot.`,
+  tooManyDecimals: msg`Only 2 digits are allowed after the decimal point.`,
+  negativeAmount: msg`Amount cannot be negative.`,
+  amountTooLarge: msg`Amount is too large.`,
+  invalidDate: msg`Please enter a valid date.`,
+  dateRangeOrder: msg`End date must be after start date.`,
+  emptyFile: msg`The file is empty.`,
+}
+
+/** Messages carrying a number; `validationMessage` fills it in from the contract's text. */
+export const NUMBERED_MESSAGES = {
+  tooLong: (max: number) => msg`Use at most ${max} characters.`,
+  fileTooLarge: (megabytes: number) => msg`File is larger than ${megabytes} MB.`,
+  tooManyFiles: (max: number) => msg`At most ${max} files can be uploaded.`,
+}
+
+/** The contract's stable English (VALIDATION_MESSAGES), without its final full stop. */
+const BY_TEXT = new Map<string, MessageDescriptor>([
+  [VALIDATION_MESSAGES.required, MESSAGES.fieldRequired],
+  [VALIDATION_MESSAGES.noEmoji, MESSAGES.noEmoji],
+  [VALIDATION_MESSAGES.noSpecialCharacters, MESSAGES.noSpecialCharacters],
+  [VALIDATION_MESSAGES.invalidNumber, MESSAGES.invalidNumber],
+  [VALIDATION_MESSAGES.tooManyDecimals, MESSAGES.tooManyDecimals],
+  [VALIDATION_MESSAGES.negativeAmount, MESSAGES.negativeAmount],
+  [VALIDATION_MESSAGES.amountTooLarge, MESSAGES.amountTooLarge],
+  [VALIDATION_MESSAGES.invalidDate, MESSAGES.invalidDate],
+  [VALIDATION_MESSAGES.dateRangeOrder, MESSAGES.dateRangeOrder],
+  [VALIDATION_MESSAGES.unsupportedFileFormat, MESSAGES.unsupportedFileFormat],
+  [VALIDATION_MESSAGES.emptyFile, MESSAGES.emptyFile],
+  [VALIDATION_MESSAGES.invalidEmail, MESSAGES.invalidEmail],
+  [VALIDATION_MESSAGES.captchaRequired, MESSAGES.captchaRequired],
+  [VALIDATION_MESSAGES.otpInvalid, MESSAGES.otpInvalid],
+])
+
+// The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.
+const WITH_NUMBER: readonly [RegExp, (n: number) => MessageDescriptor][] = [
+  [/^Use at most (\d+) characters$/, NUMBERED_MESSAGES.tooLong],
+  [/^File is larger than (\d+) MB$/, NUMBERED_MESSAGES.fileTooLarge],
+  [/^At most (\d+) files can be uploaded$/, NUMBERED_MESSAGES.tooManyFiles],
+]
+
+/**
+ * The translatable message for a validation text from the contract (a zod issue on the client,
+ * or a field of the server's validation 400). Unknown text comes back as a descriptor of
+ * itself, so `i18n._(validationMessage(text))` always shows something.
+ */
+export function validationMessage(text: string): MessageDescriptor {
+  const key = text.trim().replace(/\.$/, '')
+  const known = BY_TEXT.get(key)
+  if (known) return known
+  for (const [pattern, message] of WITH_NUMBER) {
+    const match = pattern.exec(key)
+    if (match) return message(Number(match[1]))
+  }
+  return { id: text, message: text }
+}
+
+/** `validationMessage` read out in the active language; components pass `useLingui().i18n`. */
+export function validationText(text: string, i18n: I18n = globalI18n): string {
+  return i18n._(validationMessage(text))
 }

@@ -1,29 +1,19 @@
-import { Button, Container, Heading, Stack, Text } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
-import { createRootRouteWithContext, Link, Outlet } from '@tanstack/react-router'
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import type { RouterContext } from '../app/router.ts'
+import { NotFound } from '../features/shell/components/not-found.tsx'
+import { PublicLayout } from '../features/shell/components/public-layout.tsx'
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFound,
+  notFoundComponent: RootNotFound,
 })
 
-function NotFound() {
+// The router answers unknown addresses at the root (notFoundMode 'root'): no layout's guard runs,
+// so a signed-out visitor sees the 404 too, not the sign-in page.
+function RootNotFound() {
   return (
-    <Container as="main" maxW="lg" py={{ base: '16', md: '24' }}>
-      <Stack gap="4" align="flex-start">
-        <Heading as="h1" size="2xl">
-          <Trans>Error code 404</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>There is no page at this address.</Trans>
-        </Text>
-        <Button asChild colorPalette="brand">
-          <Link to="/">
-            <Trans>Go to the start page</Trans>
-          </Link>
-        </Button>
-      </Stack>
-    </Container>
+    <PublicLayout>
+      <NotFound />
+    </PublicLayout>
   )
 }

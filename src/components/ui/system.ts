@@ -40,11 +40,21 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // The shell's surfaces: a tinted canvas behind white (or near-black) panels, so cards and
+        // the side navigation stand apart in both themes without heavy borders.
+        app: {
+          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+          surface: { value: { _light: 'white', _dark: '{colors.gray.900}' } },
+          border: { value: { _light: '{colors.gray.200}', _dark: '{colors.gray.800}' } },
+          navActive: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          navActiveFg: { value: { _light: '{colors.brand.800}', _dark: '{colors.brand.200}' } },
+        },
       },
     },
   },
   globalCss: {
     'html, body': { minHeight: '100%' },
+    body: { bg: 'app.canvas', color: 'fg' },
   },
 })
 

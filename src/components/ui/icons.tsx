@@ -1,0 +1,114 @@
+import { createIcon } from '@chakra-ui/react'
+
+// Stroke icons drawn on a 24px grid; decorative, so each use sits beside a visible or aria label.
+const stroke = {
+  fill: 'none',
+  stroke: 'currentColor',
+  strokeWidth: 2,
+  strokeLinecap: 'round',
+  strokeLinejoin: 'round',
+} as const
+
+export const MenuIcon = createIcon({
+  displayName: 'MenuIcon',
+  path: <path {...stroke} d="M4 6h16M4 12h16M4 18h16" />,
+})
+
+export const SunIcon = createIcon({
+  displayName: 'SunIcon',
+  path: (
+    <g {...stroke}>
+      <circle cx="12" cy="12" r="4" />
+      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
+    </g>
+  ),
+})
+
+export const MoonIcon = createIcon({
+  displayName: 'MoonIcon',
+  path: <path {...stroke} d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />,
+})
+
+export const MonitorIcon = createIcon({
+  displayName: 'MonitorIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="2" y="3" width="20" height="14" rx="2" />
+      <path d="M8 21h8M12 17v4" />
+    </g>
+  ),
+})
+
+export const BellIcon = createIcon({
+  displayName: 'BellIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
+      <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+    </g>
+  ),
+})
+
+export const BuildingIcon = createIcon({
+  displayName: 'BuildingIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M9 22v-4h6v4M8 6h.01M16 6h.01M12 6h.01M12 10h.01M12 14h.01M16 10h.01M16 14h.01M8 10h.01M8 14h.01" />
+    </g>
+  ),
+})
+
+export const InboxIcon = createIcon({
+  displayName: 'InboxIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M22 12h-6l-2 3h-4l-2-3H2" />
+      <path d="M5.45 5.11 2 12v6a2 2 0 0 0 2 2h16a2 2 0 0 0 2-2v-6l-3.45-6.89A2 2 0 0 0 16.76 4H7.24a2 2 0 0 0-1.79 1.11Z" />
+    </g>
+  ),
+})
+
+export const ChevronsLeftIcon = createIcon({
+  displayName: 'ChevronsLeftIcon',
+  path: <path {...stroke} d="m11 17-5-5 5-5M18 17l-5-5 5-5" />,
+})
+
+export const ChevronsRightIcon = createIcon({
+  displayName: 'ChevronsRightIcon',
+  path: <path {...stroke} d="m6 17 5-5-5-5M13 17l5-5-5-5" />,
+})
+
+export const RotateIcon = createIcon({
+  displayName: 'RotateIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="3" y="8" width="18" height="12" rx="2" />
+      <path d="M8 4h5a4 4 0 0 1 4 4M15 2l2 2-2 2" />
+    </g>
+  ),
+})
+
+export const CheckIcon = createIcon({
+  displayName: 'CheckIcon',
+  path: <path {...stroke} d="M20 6 9 17l-5-5" />,
+})
+
+export const LayersIcon = createIcon({
+  displayName: 'LayersIcon',
+  path: (
+    <g {...stroke}>
+      <path d="m12 2 10 5-10 5L2 7l10-5Z" />
+      <path d="m2 17 10 5 10-5M2 12l10 5 10-5" />
+    </g>
+  ),
+})
+
+export const SlidersIcon = createIcon({
+  displayName: 'SlidersIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M4 21v-7M4 10V3M12 21v-9M12 8V3M20 21v-5M20 12V3M1 14h6M9 8h6M17 16h6" />
+    </g>
+  ),
+})

@@ -1,0 +1,104 @@
+import { EmptyState, Heading, SimpleGrid, Skeleton, Stack, Text, VStack } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { BuildingIcon } from '../../../components/ui/icons.tsx'
+import { userMessage } from '../../../lib/http.ts'
+import { useProjects } from '../api/list-projects.ts'
+import { useResetNotifications } from '../api/reset-notifications.ts'
+import { useChosenProject } from '../model/chosen-project.ts'
+import { AllProjectsCard } from './all-projects-card.tsx'
+import { ProjectCard } from './project-card.tsx'
+
+const GRID_COLUMNS = { base: 1, md: 2, xl: 3 }
+
+/** The first screen after sign-in: the user's projects, their unread counts, and the choice. */
+export function ProjectLanding({ slug, orgId }: { slug: string; orgId: string }) {
+  return (
+    <Stack gap="6">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl">
+          <Trans>Your projects</Trans>
+        </Heading>
+        <Text color="fg.muted">
+          <Trans>Choose the project you work on now. Lead screens show only its leads.</Trans>
+        </Text>
+      </Stack>
+      <ProjectGrid slug={slug} orgId={orgId} />
+    </Stack>
+  )
+}
+
+function ProjectGrid({ slug, orgId }: { slug: string; orgId: string }) {
+  const { i18n } = useLingui()
+  const projects = useProjects(slug)
+  const { projectId, choose } = useChosenProject(orgId)
+  const { markAsRead } = useResetNotifications(slug)
+
+  if (projects.isPending) return <ProjectGridSkeleton />
+  if (projects.isError) {
+    return (
+      <ErrorState
+        message={userMessage(projects.error, i18n)}
+        onRetry={() => void projects.refetch()}
+        retrying={projects.isFetching}
+      />
+    )
+  }
+
+  const items = projects.data.items
+  if (items.length === 0) return <NoProjects />
+  // A remembered project the user has since lost access to counts as "all projects".
+  const chosenId = items.some((p) => p._id === projectId) ? projectId : null
+
+  return (
+    <SimpleGrid columns={GRID_COLUMNS} gap="4">
+      <AllProjectsCard
+        projectCount={items.length}
+        chosen={chosenId === null}
+        onChoose={() => choose(null)}
+      />
+      {items.map((project) => (
+        <ProjectCard
+          key={project._id}
+          project={project}
+          chosen={chosenId === project._id}
+          onChoose={() => choose(project._id)}
+          onMarkAsRead={() => markAsRead(project._id)}
+        />
+      ))}
+    </SimpleGrid>
+  )
+}
+
+function ProjectGridSkeleton() {
+  const { t } = useLingui()
+  return (
+    <SimpleGrid columns={GRID_COLUMNS} gap="4" aria-busy="true" aria-label={t`Loading projects`}>
+      {Array.from({ length: 6 }, (_, index) => (
+        <Skeleton key={index} height="15rem" borderRadius="l3" />
+      ))}
+    </SimpleGrid>
+  )
+}
+
+function NoProjects() {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <BuildingIcon />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>
+            <Trans>No projects yet</Trans>
+          </EmptyState.Title>
+          <EmptyState.Description>
+            <Trans>
+              You are not working on any project. Ask your administrator to add you to one.
+            </Trans>
+          </EmptyState.Description>
+        </VStack>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  )
+}

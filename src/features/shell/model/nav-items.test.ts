@@ -1,0 +1,74 @@
+import { msg } from '@lingui/core/macro'
+import { describe, expect, it } from 'vitest'
+// Routes stand in for screens that do not exist yet: the table is typed by the route tree.
+import { NAV_ITEMS, visibleNavGroups, type NavItem } from './nav-items.ts'
+
+const items: NavItem[] = [
+  { label: msg`Overview`, to: '/developer', area: 'projects', icon: 'projects' },
+  { label: msg`Leads`, to: '/login', area: 'sales', icon: 'inbox', module: 'leads' },
+  {
+    label: msg`Users`,
+    to: '/terms-conditions',
+    area: 'administration',
+    icon: 'inbox',
+    scope: 'DXP_USER_MANAGEMENT',
+  },
+  {
+    label: msg`Campaigns`,
+    to: '/cookie-policy',
+    area: 'marketing',
+    icon: 'inbox',
+    scope: 'DXP_MARTECH_DEFAULT_PERMISSION',
+    module: 'marketing',
+  },
+]
+
+const paths = (groups: ReturnType<typeof visibleNavGroups>) =>
+  groups.flatMap((g) => g.items.map((i) => i.to))
+
+describe('visibleNavGroups', () => {
+  it('shows entries without conditions to everyone', () => {
+    const groups = visibleNavGroups({ can: () => false, includedModules: [] }, items)
+    expect(paths(groups)).toEqual(['/developer'])
+  })
+
+  it('needs the scope', () => {
+    const groups = visibleNavGroups(
+      { can: (s) => s === 'DXP_USER_MANAGEMENT', includedModules: [] },
+      items,
+    )
+    expect(paths(groups)).toEqual(['/developer', '/terms-conditions'])
+  })
+
+  it('needs the module', () => {
+    const groups = visibleNavGroups({ can: () => false, includedModules: ['leads'] }, items)
+    expect(paths(groups)).toEqual(['/developer', '/login'])
+  })
+
+  it('needs both the scope and the module when an entry names both', () => {
+    const scopeOnly = visibleNavGroups({ can: () => true, includedModules: [] }, items)
+    expect(paths(scopeOnly)).not.toContain('/cookie-policy')
+    const both = visibleNavGroups({ can: () => true, includedModules: ['marketing'] }, items)
+    expect(paths(both)).toContain('/cookie-policy')
+  })
+
+  it('groups by area in the fixed area order and drops empty areas', () => {
+    const groups = visibleNavGroups(
+      { can: () => true, includedModules: ['leads', 'marketing'] },
+      items,
+    )
+    expect(groups.map((g) => g.area.id)).toEqual([
+      'projects',
+      'sales',
+      'marketing',
+      'administration',
+    ])
+  })
+
+  it('shows demo requests to administrators only', () => {
+    const admin = visibleNavGroups({ can: () => true, includedModules: [] }, NAV_ITEMS)
+    const exec = visibleNavGroups({ can: () => false, includedModules: [] }, NAV_ITEMS)
+    expect(paths(admin)).toContain('/developer/demo-requests')
+    expect(paths(exec)).not.toContain('/developer/demo-requests')
+  })
+})

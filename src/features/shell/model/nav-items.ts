@@ -1,0 +1,77 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { LinkProps } from '@tanstack/react-router'
+import type { TScope } from '../../../../contract/scopes.ts'
+
+/** Areas of the side navigation, in the order they appear. */
+export const NAV_AREAS = [
+  { id: 'projects', label: msg`Projects` },
+  { id: 'sales', label: msg`Sales` },
+  { id: 'post-sales', label: msg`Post-sales` },
+  { id: 'marketing', label: msg`Marketing` },
+  { id: 'administration', label: msg`Administration` },
+] as const satisfies readonly { id: string; label: MessageDescriptor }[]
+
+export type TNavArea = (typeof NAV_AREAS)[number]['id']
+export type TNavIcon = 'projects' | 'inbox'
+
+export interface NavItem {
+  label: MessageDescriptor
+  /** A route of the app: typed by the route tree, so a renamed route breaks the build here. */
+  to: NonNullable<LinkProps['to']>
+  area: TNavArea
+  icon: TNavIcon
+  /** Shown only to users holding this scope (on any project). */
+  scope?: TScope
+  /** Shown only when the organisation's includedModules lists this module. */
+  module?: string
+  /** Active only on this exact path (an index page must not light up for its children). */
+  exact?: boolean
+}
+
+/**
+ * Every screen that works, one line each. A screen is added here when it is done: the
+ * navigation never shows a placeholder.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  {
+    label: msg`Project overview`,
+    to: '/developer',
+    area: 'projects',
+    icon: 'projects',
+    exact: true,
+  },
+  {
+    label: msg`Demo requests`,
+    to: '/developer/demo-requests',
+    area: 'administration',
+    icon: 'inbox',
+    scope: 'DXP_USER_MANAGEMENT',
+  },
+]
+
+export interface NavAccess {
+  can: (scope: TScope) => boolean
+  includedModules: readonly string[]
+}
+
+export interface NavGroup {
+  area: (typeof NAV_AREAS)[number]
+  items: NavItem[]
+}
+
+/** The navigation a user sees: entries they may use, grouped by area, empty areas left out. */
+export function visibleNavGroups(
+  access: NavAccess,
+  items: readonly NavItem[] = NAV_ITEMS,
+): NavGroup[] {
+  const visible = items.filter(
+    (item) =>
+      (item.scope === undefined || access.can(item.scope)) &&
+      (item.module === undefined || access.includedModules.includes(item.module)),
+  )
+  return NAV_AREAS.map((area) => ({
+    area,
+    items: visible.filter((item) => item.area === area.id),
+  })).filter((group) => group.items.length > 0)
+}

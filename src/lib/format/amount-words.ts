@@ -1,0 +1,48 @@
+/* eslint-disable lingui/no-unlocalized-strings -- currency words are per-language grammar tables picked by locale, not UI messages */
+import type { TLocale } from '../i18n.ts'
+import { integerInWords } from './number-words.ts'
+
+interface TCurrencyWords {
+  rupee: string
+  rupees: string
+  paisa: string
+  paise: string
+  and: string
+  minus: string
+}
+
+const CURRENCY_WORDS: Record<TLocale, TCurrencyWords> = {
+  en: {
+    rupee: 'Rupee',
+    rupees: 'Rupees',
+    paisa: 'Paisa',
+    paise: 'Paise',
+    and: 'and',
+    minus: 'Minus',
+  },
+  hi: { rupee: 'रुपया', rupees: 'रुपये', paisa: 'पैसा', paise: 'पैसे', and: 'और', minus: 'ऋण' },
+}
+
+/**
+ * A rupee amount in words (spec 000 section 9): "One Crore Twenty Three Lakh Forty Five
+ * Thousand Six Hundred Seventy Eight Rupees", "एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर
+ * रुपये". Paise follow after "and"/"और"; amounts round to the paisa.
+ */
+export function amountInWords(amount: number, locale: TLocale = 'en'): string {
+  if (!Number.isFinite(amount)) return ''
+  const words = CURRENCY_WORDS[locale]
+  const totalPaise = Math.round(Math.abs(amount) * 100)
+  const rupees = Math.floor(totalPaise / 100)
+  const paise = totalPaise % 100
+
+  const parts: string[] = []
+  if (totalPaise > 0 && amount < 0) parts.push(words.minus)
+  if (rupees > 0 || paise === 0) {
+    parts.push(integerInWords(rupees, locale), rupees === 1 ? words.rupee : words.rupees)
+  }
+  if (paise > 0) {
+    if (rupees > 0) parts.push(words.and)
+    parts.push(integerInWords(paise, locale), paise === 1 ? words.paisa : words.paise)
+  }
+  return parts.join(' ')
+}

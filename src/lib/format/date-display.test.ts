@@ -1,0 +1,57 @@
+import { DateTime } from 'luxon'
+import { describe, expect, it } from 'vitest'
+import { formatDate, formatDateTime, formatNaiveUtcDateTime } from './date-display.ts'
+
+describe('formatDateTime (DD MMM yyyy, hh:mm a in India)', () => {
+  it.each([
+    ['2024-03-05T14:07:00Z', '05 Mar 2024, 07:37 PM'],
+    ['2024-03-05T14:07:00+05:30', '05 Mar 2024, 02:07 PM'],
+    ['2024-03-05T00:05:00+05:30', '05 Mar 2024, 12:05 AM'],
+    ['2024-03-05T12:00:00+05:30', '05 Mar 2024, 12:00 PM'],
+    ['2024-09-01T06:30:00Z', '01 Sep 2024, 12:00 PM'],
+    // Text without an offset is India's wall time.
+    ['2024-03-05T14:07:00', '05 Mar 2024, 02:07 PM'],
+    ['2024-03-05 14:07:00', '05 Mar 2024, 02:07 PM'],
+    [new Date('2024-03-05T14:07:00Z'), '05 Mar 2024, 07:37 PM'],
+    [Date.UTC(2024, 2, 5, 14, 7), '05 Mar 2024, 07:37 PM'],
+    [DateTime.fromISO('2024-03-05T09:07:00', { zone: 'Europe/London' }), '05 Mar 2024, 02:37 PM'],
+    ['not a date', ''],
+    ['', ''],
+  ])('%s -> %s', (value, text) => {
+    expect(formatDateTime(value)).toBe(text)
+  })
+
+  it.each([
+    ['2024-03-05T14:07:00Z', '05 मार्च 2024, 07:37 PM'],
+    ['2024-01-15T04:00:00Z', '15 जन॰ 2024, 09:30 AM'],
+  ])('uses Hindi month names in Hindi: %s -> %s', (value, text) => {
+    expect(formatDateTime(value, 'hi')).toBe(text)
+  })
+})
+
+describe('formatDate', () => {
+  it.each([
+    ['2024-03-05T20:00:00Z', 'en', '06 Mar 2024'],
+    ['2024-03-05', 'en', '05 Mar 2024'],
+    ['2024-08-15', 'hi', '15 अग॰ 2024'],
+    ['nope', 'en', ''],
+  ] as const)('%s (%s) -> %s', (value, locale, text) => {
+    expect(formatDate(value, locale)).toBe(text)
+  })
+})
+
+describe('formatNaiveUtcDateTime (the spec 5.5-hour shift)', () => {
+  it.each([
+    ['2024-03-05T14:07:00', '05 Mar 2024, 07:37 PM'],
+    ['2024-03-05 14:07:00', '05 Mar 2024, 07:37 PM'],
+    // Crossing midnight moves the day too.
+    ['2024-03-05 20:00:00', '06 Mar 2024, 01:30 AM'],
+    ['2024-12-31T18:30:00', '01 Jan 2025, 12:00 AM'],
+    // A time naming its offset is not shifted twice.
+    ['2024-03-05T14:07:00Z', '05 Mar 2024, 07:37 PM'],
+    ['2024-03-05T14:07:00+05:30', '05 Mar 2024, 02:07 PM'],
+    ['', ''],
+  ])('%s -> %s', (value, text) => {
+    expect(formatNaiveUtcDateTime(value)).toBe(text)
+  })
+})

@@ -1,0 +1,61 @@
+import { DateTime } from 'luxon'
+import type { TLocale } from '../i18n.ts'
+import { IST } from './dates.ts'
+import { DATE_LOCALES } from './locale.ts'
+
+export type TDateInput = string | number | Date | DateTime
+
+/** ISO 8601 first, then the SQL form ("2024-03-05 14:07:00") some exports use. */
+function parseText(text: string, zone: string): DateTime {
+  const iso = DateTime.fromISO(text, { zone })
+  return iso.isValid ? iso : DateTime.fromSQL(text, { zone })
+}
+
+/**
+ * An instant from whatever the caller holds. Text without an offset is read as wall time in
+ * `naiveZone`; text with one (…Z, +05:30) is the instant it names, whatever `naiveZone` says.
+ */
+function toDateTime(value: TDateInput, naiveZone: string): DateTime | null {
+  let dateTime: DateTime
+  if (DateTime.isDateTime(value)) dateTime = value
+  else if (value instanceof Date) dateTime = DateTime.fromJSDate(value)
+  else if (typeof value === 'number') dateTime = DateTime.fromMillis(value)
+  else dateTime = parseText(value.trim(), naiveZone)
+  return dateTime.isValid ? dateTime.setZone(IST) : null
+}
+
+/**
+ * luxon's meridiem follows the locale ("pm" in Hindi and Indian English): the spec's hh:mm a
+ * is shown as AM/PM in both languages, as Indian apps and clocks write it.
+ */
+const DATE_FORMAT = 'dd MMM yyyy'
+const TIME_FORMAT = 'hh:mm'
+
+function format(dateTime: DateTime, locale: TLocale, withTime: boolean): string {
+  const localised = dateTime.setLocale(DATE_LOCALES[locale])
+  const date = localised.toFormat(DATE_FORMAT)
+  if (!withTime) return date
+  return `${date}, ${localised.toFormat(TIME_FORMAT)} ${dateTime.hour < 12 ? 'AM' : 'PM'}`
+}
+
+/** "05 Mar 2024, 07:37 PM" (spec 000 section 9: DD MMM yyyy, hh:mm a) in India time; "" if invalid. */
+export function formatDateTime(value: TDateInput, locale: TLocale = 'en'): string {
+  const dateTime = toDateTime(value, IST)
+  return dateTime ? format(dateTime, locale, true) : ''
+}
+
+/** "05 Mar 2024" in India time; "" if invalid. */
+export function formatDate(value: TDateInput, locale: TLocale = 'en'): string {
+  const dateTime = toDateTime(value, IST)
+  return dateTime ? format(dateTime, locale, false) : ''
+}
+
+/**
+ * The spec's formatter that "shifts dates by 5.5 hours" (000 section 9): some server times
+ * come without an offset but are UTC. They are read as UTC and shown in India time, which is
+ * the 5:30 shift; a time that names its offset is not shifted twice.
+ */
+export function formatNaiveUtcDateTime(value: TDateInput, locale: TLocale = 'en'): string {
+  const dateTime = toDateTime(value, 'utc')
+  return dateTime ? format(dateTime, locale, true) : ''
+}

@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { useSession } from '../../features/auth/hooks/use-session.ts'
+import { ProjectLanding } from '../../features/projects/components/project-landing.tsx'
+
+export const Route = createFileRoute('/developer/')({
+  component: ProjectLandingPage,
+})
+
+function ProjectLandingPage() {
+  const session = useSession()
+  if (!session) return null
+  return <ProjectLanding slug={session.slug} orgId={session.orgId} />
+}

@@ -1,0 +1,36 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { OrganisationSwitcher } from '../../features/auth/components/organisation-switcher.tsx'
+import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx'
+import { useCan } from '../../features/auth/hooks/use-can.ts'
+import { useSession } from '../../features/auth/hooks/use-session.ts'
+import { requireSession } from '../../features/auth/session/require-session.ts'
+import { ProjectSelector } from '../../features/projects/components/project-selector.tsx'
+import { AppShell } from '../../features/shell/components/app-shell.tsx'
+import { visibleNavGroups } from '../../features/shell/model/nav-items.ts'
+
+export const Route = createFileRoute('/developer')({
+  beforeLoad: requireSession,
+  component: DeveloperLayout,
+})
+
+function DeveloperLayout() {
+  const session = useSession()
+  const can = useCan()
+  // Signing out clears the session a moment before the sign-in page replaces this layout.
+  if (!session) return null
+  const navGroups = visibleNavGroups({ can, includedModules: session.includedModules })
+  return (
+    <AppShell
+      navGroups={navGroups}
+      context={<ProjectSelector slug={session.slug} orgId={session.orgId} />}
+      account={
+        <>
+          <OrganisationSwitcher />
+          <SignOutButton />
+        </>
+      }
+    >
+      <Outlet />
+    </AppShell>
+  )
+}
