@@ -10,16 +10,9 @@ import { buildings, demoRequests, notifications, organisations, projects } from 
 import { notFound } from '../../errors.ts'
 import { authOf } from '../../security/access.ts'
 import { reachableProjects } from '../../security/grants.ts'
+import { pageInfo, ZSlugParams } from '../../paging.ts'
 
 const base = `/admin-setup-service/v1/${SLUG_PARAMS}`
-const ZSlugParams = z.object({ market: z.string(), product: z.string(), orgId: z.string() })
-
-export const pageInfo = (page: number, limit: number, total: number) => ({
-  pageNumber: page,
-  pageSize: limit,
-  totalNumItems: total,
-})
-
 export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/app-config`,

@@ -62,6 +62,9 @@ describe('the project landing', () => {
       { method: 'PATCH', headers: bearer(single) },
     )
     expect(denied.status).toBe(403)
+    const unknown = await reset('no-such-project', 'reset-key-0002')
+    expect(unknown.status).toBe(422)
+    expect(await unknown.json()).toMatchObject({ code: 'UNKNOWN_PROJECT' })
     expect(await denied.json()).toMatchObject({
       message: "Permission denied (You don't have permission)",
     })

@@ -3,10 +3,12 @@ import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { ZResetNotificationsResponse } from '../../../../contract/projects.ts'
 import { SLUG_PARAMS } from '../../../../contract/routes.ts'
-import { notifications } from '../../db/schema.ts'
+import { notifications, projects } from '../../db/schema.ts'
+import { AppError } from '../../errors.ts'
 import { mutation } from '../../plugins/idempotency.ts'
 import { authOf, permissionDenied } from '../../security/access.ts'
 import { reachesProject } from '../../security/grants.ts'
+import { ZSlugParams } from '../../paging.ts'
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The landing's "mark as read": the project's unread count becomes 0. */
@@ -16,12 +18,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'PATCH',
       url: `/ilead-service/v1/${SLUG_PARAMS}/projects/:projectId/notifications/reset`,
       schema: {
-        params: z.object({
-          market: z.string(),
-          product: z.string(),
-          orgId: z.string(),
-          projectId: z.string(),
-        }),
+        params: ZSlugParams.extend({ projectId: z.string() }),
         response: { 200: ZResetNotificationsResponse },
       },
       config: { access: 'authenticated' },
@@ -30,6 +27,13 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request)
       const { projectId } = request.params
       if (!reachesProject(auth.grants, projectId)) throw permissionDenied()
+      const [project] = await tx
+        .select({ id: projects.id })
+        .from(projects)
+        .where(and(eq(projects.id, projectId), eq(projects.orgId, auth.orgId)))
+      // Well-formed but about nothing here: a replayed change for a removed project lands here.
+      if (!project)
+        throw new AppError(422, 'UNKNOWN_PROJECT', 'This project is not in your organisation')
       await tx
         .update(notifications)
         .set({ readAt: new Date() })
