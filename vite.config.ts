@@ -54,7 +54,8 @@ export default defineConfig({
         name: 'SiteOffice',
         short_name: 'SiteOffice',
         description: 'Leads, site visits, bookings and customers for property sales teams.',
-        start_url: '/developer/home',
+        // The signed-in landing (a route that exists); signed out, its guard shows /login.
+        start_url: '/developer',
         scope: '/',
         display: 'standalone',
         orientation: 'any',
@@ -65,6 +66,12 @@ export default defineConfig({
         icons: [
           { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
           { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/maskable-icon-192x192.png',
+            sizes: '192x192',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
           {
             src: '/maskable-icon-512x512.png',
             sizes: '512x512',

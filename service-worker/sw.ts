@@ -7,6 +7,10 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isApiPath } from '../contract/routes.ts'
+import { apiOriginsOf, isCachedApiGet, networkTimeoutOf } from './api-route.ts'
+import { DEFAULT_NETWORK_TIMEOUT_MS, networkFirst } from './network-first.ts'
+import { SW_MESSAGES } from './protocol.ts'
+import { createResponseStore } from './response-store.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<PrecacheEntry | string>
@@ -20,10 +24,40 @@ cleanupOutdatedCaches()
 const apiPaths = { test: (pathAndSearch: string) => isApiPath(pathAndSearch) } as unknown as RegExp
 
 // Every SPA route is answered by the precached shell, so deep links open offline;
-// API paths must reach the network (a later issue caches their GETs into Dexie).
+// API paths must reach the network (their GETs are handled below).
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [apiPaths] }))
 
-// registerType 'prompt': the new worker waits until the user accepts the update.
+// GET API answers: network first, a per-user copy in IndexedDB when the network fails or is slow.
+const apiOrigins = apiOriginsOf(self.location.origin, import.meta.env.VITE_API_BASE_URL)
+const store = createResponseStore()
+// Build-time default; the page may change it by message (kept until the worker stops).
+let networkTimeoutMs = networkTimeoutOf(
+  import.meta.env.VITE_SW_NETWORK_TIMEOUT_MS,
+  DEFAULT_NETWORK_TIMEOUT_MS,
+)
+
+registerRoute(
+  ({ request }) => isCachedApiGet(request, apiOrigins),
+  ({ request, event }) =>
+    networkFirst(request, {
+      fetch: (r) => fetch(r),
+      store,
+      timeoutMs: () => networkTimeoutMs,
+      now: () => Date.now(),
+      waitUntil: (promise) => event.waitUntil(promise),
+    }),
+)
+
+// Take the open pages at once, so what a user browses right after the first install (signing in
+// navigates without a reload) is already stored for offline use. Updates still wait for the user
+// (SKIP_WAITING, below); claiming then only hands the tabs to the version they agreed to.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const data = event.data as { type?: unknown; timeoutMs?: unknown } | null
+  // registerType 'prompt': the new worker waits until the user accepts the update.
+  if (data?.type === SW_MESSAGES.skipWaiting) void self.skipWaiting()
+  if (data?.type === SW_MESSAGES.setNetworkTimeout) {
+    networkTimeoutMs = networkTimeoutOf(data.timeoutMs, networkTimeoutMs)
+  }
 })

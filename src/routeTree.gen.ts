@@ -19,6 +19,7 @@ import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
+import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -70,6 +71,11 @@ const DeveloperDemoRequestsRoute = DeveloperDemoRequestsRouteImport.update({
   path: '/demo-requests',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperSyncRoute = DeveloperSyncRouteImport.update({
+  id: '/sync',
+  path: '/sync',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -81,6 +87,7 @@ export interface FileRoutesByFullPath {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/sync': typeof DeveloperSyncRoute
   '/developer/': typeof DeveloperIndexRoute
 }
 export interface FileRoutesByTo {
@@ -92,6 +99,7 @@ export interface FileRoutesByTo {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/sync': typeof DeveloperSyncRoute
   '/developer': typeof DeveloperIndexRoute
 }
 export interface FileRoutesById {
@@ -105,6 +113,7 @@ export interface FileRoutesById {
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/sync': typeof DeveloperSyncRoute
   '/developer/': typeof DeveloperIndexRoute
 }
 export interface FileRouteTypes {
@@ -119,6 +128,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-conditions'
     | '/developer/demo-requests'
+    | '/developer/sync'
     | '/developer/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -130,6 +140,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-conditions'
     | '/developer/demo-requests'
+    | '/developer/sync'
     | '/developer'
   id:
     | '__root__'
@@ -142,6 +153,7 @@ export interface FileRouteTypes {
     | '/privacy-policy'
     | '/terms-conditions'
     | '/developer/demo-requests'
+    | '/developer/sync'
     | '/developer/'
   fileRoutesById: FileRoutesById
 }
@@ -228,16 +240,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperDemoRequestsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/sync': {
+      id: '/developer/sync'
+      path: '/sync'
+      fullPath: '/developer/sync'
+      preLoaderRoute: typeof DeveloperSyncRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
   }
 }
 
 interface DeveloperRouteRouteChildren {
   DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
+  DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
 }
 
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
+  DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
 }
 

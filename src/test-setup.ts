@@ -1,3 +1,5 @@
+// IndexedDB for Dexie (the outbox) in jsdom, which has none.
+import 'fake-indexeddb/auto'
 import { i18n } from '@lingui/core'
 import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'

@@ -2,14 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ZHealth } from '../../contract/common.ts'
 import { HEADERS, PLATFORM_WEB } from '../../contract/http.ts'
 import { forgetClientId } from './client-id.ts'
+import { clearFreshness, oldestCachedAt } from './freshness.ts'
 import {
   DEFAULT_TIMEOUT_MS,
   HttpError,
   http,
   setAuthProvider,
   setErrorReporter,
+  setReachabilityObserver,
   toWirePage,
   userMessage,
+  type Reachability,
 } from './http.ts'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -317,5 +320,85 @@ describe('response schema', () => {
     expect(error.status).toBe(200)
     expect(userMessage(error)).toBe('Oops, something went wrong.')
     expect(reporter).toHaveBeenCalledWith(error)
+  })
+})
+
+describe('answers of the service worker', () => {
+  const observer = vi.fn<(reachability: Reachability) => void>()
+  const STORED_AT = '2024-03-05T08:07:00.000Z'
+
+  function fromStore(body: unknown): Response {
+    return new Response(JSON.stringify(body), {
+      headers: {
+        'Content-Type': 'application/json',
+        'x-siteoffice-source': 'cache',
+        'x-siteoffice-cached-at': STORED_AT,
+      },
+    })
+  }
+
+  function noCopy(): Response {
+    return new Response(
+      JSON.stringify({ message: 'No Internet connection.', code: 'OFFLINE_NO_CACHE' }),
+      { status: 503, headers: { 'x-siteoffice-source': 'service-worker' } },
+    )
+  }
+
+  beforeEach(() => {
+    observer.mockReset()
+    setReachabilityObserver(observer)
+    clearFreshness()
+  })
+  afterEach(() => setReachabilityObserver(undefined))
+
+  it('a stored answer is data, noted with its time, and means the server was not reached', async () => {
+    fetchMock.mockImplementation(async () => fromStore({ items: [] }))
+    await expect(http.get('/ilead-service/v1/x')).resolves.toEqual({ items: [] })
+    expect(oldestCachedAt()).toBe(Date.parse(STORED_AT))
+    expect(observer).toHaveBeenCalledWith('unreachable')
+  })
+
+  it('a network answer for the same URL clears the note', async () => {
+    fetchMock.mockImplementationOnce(async () => fromStore({ items: [] }))
+    await http.get('/ilead-service/v1/x')
+    fetchMock.mockImplementationOnce(async () => json({ items: [1] }))
+    await http.get('/ilead-service/v1/x')
+    expect(oldestCachedAt()).toBeNull()
+    expect(observer).toHaveBeenLastCalledWith('reached')
+  })
+
+  it('"nothing stored" offline is the offline error', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+    fetchMock.mockImplementation(async () => noCopy())
+    const error = await failure(http.get('/ilead-service/v1/x'))
+    expect(error.kind).toBe('offline')
+    expect(userMessage(error)).toBe('Internet Connection error')
+    expect(observer).toHaveBeenCalledWith('unreachable')
+  })
+
+  it('"nothing stored" while the browser is online is the server down, as a failed fetch is', async () => {
+    fetchMock.mockImplementation(async () => noCopy())
+    const error = await failure(http.get('/ilead-service/v1/x'))
+    expect(error.kind).toBe('network')
+  })
+
+  it("the server's own 503 with a message is the server's error, and it was reached", async () => {
+    fetchMock.mockImplementation(async () => json({ message: 'Down for upkeep', code: 'X' }, 503))
+    const error = await failure(http.get('/ilead-service/v1/x'))
+    expect(error.kind).toBe('server')
+    expect(observer).toHaveBeenCalledWith('reached')
+  })
+
+  it('failed fetches and timeouts are unreachable; a caller cancelling is nothing', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    await failure(http.get('/health'))
+    fetchMock.mockImplementation(hangingFetch)
+    await failure(http.get('/health', { timeoutMs: 10 }))
+    expect(observer.mock.calls).toEqual([['unreachable'], ['unreachable']])
+    const controller = new AbortController()
+    const pending = http.get('/health', { signal: controller.signal })
+    controller.abort()
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+    expect(observer).toHaveBeenCalledTimes(2)
   })
 })

@@ -2,7 +2,15 @@ import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/c
 import type { z } from 'zod'
 import type { TApiError } from '../../contract/common.ts'
 import { HEADERS, PLATFORM_WEB } from '../../contract/http.ts'
+import {
+  CACHED_AT_HEADER,
+  OFFLINE_NO_CACHE_CODE,
+  SOURCE_CACHE,
+  SOURCE_HEADER,
+  SOURCE_SERVICE_WORKER,
+} from '../../service-worker/protocol.ts'
 import { getClientId } from './client-id.ts'
+import { recordFreshness } from './freshness.ts'
 import { MESSAGES } from './messages.ts'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
@@ -58,8 +66,12 @@ export interface AuthProvider {
   onUnauthorized: (error: HttpError) => boolean | void | Promise<boolean | void>
 }
 
+/** Whether a call reached the server: any answer of its own, or a failure to get one. */
+export type Reachability = 'reached' | 'unreachable'
+
 let authProvider: AuthProvider | undefined
 let errorReporter: ((error: HttpError) => void) | undefined
+let reachabilityObserver: ((reachability: Reachability) => void) | undefined
 
 /** lib/ must not import features: sign-in registers itself here. */
 export function setAuthProvider(provider: AuthProvider | undefined): void {
@@ -69,6 +81,16 @@ export function setAuthProvider(provider: AuthProvider | undefined): void {
 /** lib/ must not import components: the app shell registers the toast here. */
 export function setErrorReporter(reporter: ((error: HttpError) => void) | undefined): void {
   errorReporter = reporter
+}
+
+/**
+ * lib/ must not import offline/: the connectivity store registers here, so real calls (not only
+ * its probe) tell it whether the server answers. Told before the error reporter runs.
+ */
+export function setReachabilityObserver(
+  observer: ((reachability: Reachability) => void) | undefined,
+): void {
+  reachabilityObserver = observer
 }
 
 /** The UI counts pages from 0, the wire from 1. */
@@ -176,7 +198,22 @@ function apiErrorOf(body: unknown): Partial<TApiError> {
 // A gateway answering for an unreachable server is "server down", not a server-side rejection.
 const GATEWAY_STATUSES = new Set([502, 503, 504])
 
+/** A fetch that failed, or the service worker's stand-in for one: offline if the browser says so. */
+function transportError(cause?: unknown): HttpError {
+  if (!navigator.onLine) return new HttpError('offline', MESSAGES.connectionError, { cause })
+  return new HttpError('network', MESSAGES.serverDown, { cause })
+}
+
+/** When the service worker answered from its store (epoch ms), else null. */
+function storedAtOf(response: Response): number | null {
+  if (response.headers.get(SOURCE_HEADER) !== SOURCE_CACHE) return null
+  const storedAt = Date.parse(response.headers.get(CACHED_AT_HEADER) ?? '')
+  return Number.isNaN(storedAt) ? null : storedAt
+}
+
 async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const url = buildUrl(path, options.query, options.pageIndex)
+  const method = options.method ?? 'GET'
   const controller = new AbortController()
   let timedOut = false
   const timer = setTimeout(() => {
@@ -191,31 +228,37 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
     let response: Response
     let body: unknown
     try {
-      response = await fetch(buildUrl(path, options.query, options.pageIndex), {
-        method: options.method ?? 'GET',
+      response = await fetch(url, {
+        method,
         headers: await buildHeaders(options),
         body: bodyOf(options.body),
         signal: controller.signal,
       })
       body = await readBody(response)
     } catch (cause) {
-      if (timedOut) throw new HttpError('timeout', MESSAGES.connectionError, { cause })
       // A caller's cancellation (e.g. TanStack Query unmounting) is not a failure to report.
-      if (options.signal?.aborted) throw cause
-      if (!navigator.onLine) throw new HttpError('offline', MESSAGES.connectionError, { cause })
-      throw new HttpError('network', MESSAGES.serverDown, { cause })
+      if (!timedOut && options.signal?.aborted) throw cause
+      reachabilityObserver?.('unreachable')
+      if (timedOut) throw new HttpError('timeout', MESSAGES.connectionError, { cause })
+      throw transportError(cause)
     }
     const status = response.status
+    const apiError = apiErrorOf(body)
+    // The worker's 503 "network failed, nothing stored" stands for the failed fetch itself.
+    const noCache =
+      response.headers.get(SOURCE_HEADER) === SOURCE_SERVICE_WORKER &&
+      apiError.code === OFFLINE_NO_CACHE_CODE
+    const gatewayDown = GATEWAY_STATUSES.has(status) && !apiError.message
+    const storedAt = storedAtOf(response)
+    reachabilityObserver?.(noCache || gatewayDown || storedAt !== null ? 'unreachable' : 'reached')
+    if (noCache) throw transportError()
+    if (method === 'GET' && response.ok) recordFreshness(url, storedAt)
 
     if (status === 401) {
-      const { code } = apiErrorOf(body)
-      throw new HttpError('unauthorized', MESSAGES.sessionExpired, { status, code })
+      throw new HttpError('unauthorized', MESSAGES.sessionExpired, { status, code: apiError.code })
     }
     if (!response.ok) {
-      const apiError = apiErrorOf(body)
-      if (GATEWAY_STATUSES.has(status) && !apiError.message) {
-        throw new HttpError('network', MESSAGES.serverDown, { status })
-      }
+      if (gatewayDown) throw new HttpError('network', MESSAGES.serverDown, { status })
       throw new HttpError('server', MESSAGES.somethingWentWrong, {
         status,
         code: apiError.code,

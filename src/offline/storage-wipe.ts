@@ -34,9 +34,41 @@ export function clearCookies(): void {
   }
 }
 
+// Workbox's precache holds the app's own build files, never a user's data; keeping it lets the
+// next person on a shared device start the app offline. Every other cache goes.
+const KEPT_CACHE_PREFIX = 'workbox-precache'
+
+/** Cache Storage, where the browser has it (not on plain-http LAN servers, nor in jsdom). */
+async function clearCacheStorage(): Promise<void> {
+  if (typeof caches === 'undefined') return
+  try {
+    const names = await caches.keys()
+    await Promise.all(
+      names
+        .filter((name) => !name.startsWith(KEPT_CACHE_PREFIX))
+        .map((name) => caches.delete(name)),
+    )
+  } catch {
+    // Cache Storage refused (private mode): there is nothing in it to wipe.
+  }
+}
+
+/** Every IndexedDB database: the outbox, the sync log and the service worker's GET answers. */
+async function deleteDatabases(): Promise<void> {
+  try {
+    // Loaded here: Dexie stays out of the first screen's bundle.
+    const { deleteAllDatabases } = await import('../lib/db.ts')
+    await deleteAllDatabases()
+  } catch {
+    // IndexedDB unavailable: nothing was stored in it.
+  }
+}
+
 /**
- * The local sign-out of spec 000 section 4: local and session storage and cookies. The offline
- * issue extends this to IndexedDB (Dexie) and Cache Storage, hence async.
+ * The local sign-out (spec 000 section 4, design.md section 4): local and session storage
+ * (the session, the persisted query cache, preferences), cookies, IndexedDB (the outbox and
+ * the service worker's stored answers) and Cache Storage. The caller warns first when the
+ * outbox holds changes, since they are lost here.
  */
 export async function wipeLocalData(): Promise<void> {
   try {
@@ -52,4 +84,5 @@ export async function wipeLocalData(): Promise<void> {
   clearCookies()
   // The cached id would otherwise be written back by the next call.
   forgetClientId()
+  await Promise.all([deleteDatabases(), clearCacheStorage()])
 }

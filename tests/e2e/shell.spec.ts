@@ -1,20 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-} from '@playwright/test'
-import { createHash, randomBytes } from 'node:crypto'
-import { AUTH_PATHS, COUNTRY_CODE, ZDevSmsInbox, ZSession } from '../../contract/auth.ts'
+import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PATHS } from '../../contract/demo-requests.ts'
-import { HEADERS } from '../../contract/http.ts'
-
-/** Where the PWA keeps its session and choices (src/features/auth/model/session-store.ts...). */
-const SESSION_KEY = 'siteoffice.session'
-const PHONES = { admin: '9000000001', salesExecutive: '9000000003' } as const
-type TRole = keyof typeof PHONES
+import { signIn } from './fixtures/sign-in.ts'
 
 const PUBLIC_PAGES = [
   '/',
@@ -29,70 +16,6 @@ const PUBLIC_PAGES = [
 
 const NOT_CONNECTED = 'You are not connected to Internet'
 const THANK_YOU = 'Thank you for your request! Our team will reach out shortly.'
-
-// One sign-in per role for the whole file: the server limits how many codes a number may get.
-const sessions = new Map<TRole, string>()
-
-const base64url = (bytes: Buffer) => bytes.toString('base64url')
-
-async function apiJson(response: Awaited<ReturnType<APIRequestContext['get']>>) {
-  expect(response.ok(), `${response.url()} answered ${response.status()}`).toBe(true)
-  return (await response.json()) as unknown
-}
-
-/** Signs in over the API as the sign-in page does, and returns the session the PWA stores. */
-async function sessionFor(request: APIRequestContext, role: TRole): Promise<string> {
-  const cached = sessions.get(role)
-  if (cached) return cached
-  const phone = PHONES[role]
-  const headers = { [HEADERS.clientId]: `e2e-shell-${role}`, [HEADERS.platform]: 'web' }
-  const { refId } = (await apiJson(
-    await request.post(AUTH_PATHS.getOtp, { data: { phone, countryCode: COUNTRY_CODE }, headers }),
-  )) as { refId: string }
-  const inbox = ZDevSmsInbox.parse(
-    await apiJson(await request.get(`${AUTH_PATHS.devSmsInbox}?phone=${phone}`)),
-  )
-  const otp = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1]
-  if (!otp) throw new Error(`no code in the development inbox for ${phone}`)
-  const verifier = base64url(randomBytes(32))
-  const challenge = base64url(createHash('sha256').update(verifier).digest())
-  const { authCode } = (await apiJson(
-    await request.post(AUTH_PATHS.verifyOtp, {
-      data: { refId, otp, phone, codeChallenge: challenge },
-      headers,
-    }),
-  )) as { authCode: string }
-  const tokens = ZSession.parse(
-    await apiJson(
-      await request.post(AUTH_PATHS.accessToken, {
-        data: { authCode, codeVerifier: verifier, codeChallenge: challenge },
-        headers,
-      }),
-    ),
-  )
-  const { includedModules } = (await apiJson(
-    await request.get(`${AUTH_PATHS.appConfig(tokens.slug)}?config=includedModules`, {
-      headers: { ...headers, Authorization: `Bearer ${tokens.accessToken}` },
-    }),
-  )) as { includedModules: string[] }
-  const stored = JSON.stringify({ ...tokens, refId, authCode, includedModules })
-  sessions.set(role, stored)
-  return stored
-}
-
-/** Puts the session in place before the app starts; later reloads keep what the app stored. */
-async function signIn(context: BrowserContext, request: APIRequestContext, role: TRole) {
-  const session = await sessionFor(request, role)
-  await context.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('e2e-seeded')) {
-        localStorage.setItem(key, value)
-        sessionStorage.setItem('e2e-seeded', '1')
-      }
-    },
-    [SESSION_KEY, session] as const,
-  )
-}
 
 async function expectNoSeriousViolations(page: Page, label: string) {
   const results = await new AxeBuilder({ page }).analyze()

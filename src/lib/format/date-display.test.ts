@@ -1,6 +1,12 @@
 import { DateTime } from 'luxon'
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatDateTime, formatNaiveUtcDateTime } from './date-display.ts'
+import {
+  formatDate,
+  formatDateTime,
+  formatNaiveUtcDateTime,
+  formatTime,
+  isTodayInIndia,
+} from './date-display.ts'
 
 describe('formatDateTime (DD MMM yyyy, hh:mm a in India)', () => {
   it.each([
@@ -53,5 +59,27 @@ describe('formatNaiveUtcDateTime (the spec 5.5-hour shift)', () => {
     ['', ''],
   ])('%s -> %s', (value, text) => {
     expect(formatNaiveUtcDateTime(value)).toBe(text)
+  })
+})
+
+describe('formatTime (hh:mm a in India)', () => {
+  it.each([
+    ['2024-03-05T14:07:00Z', '07:37 PM'],
+    ['2024-03-05T18:40:00Z', '12:10 AM'],
+    [Date.parse('2024-03-05T06:30:00Z'), '12:00 PM'],
+  ])('%s -> %s', (value, expected) => {
+    expect(formatTime(value)).toBe(expected)
+  })
+
+  it('is empty for an invalid time', () => {
+    expect(formatTime('not a time')).toBe('')
+  })
+})
+
+describe('isTodayInIndia', () => {
+  const now = '2024-03-05T20:00:00Z' // 01:30 on 6 March in India
+  it('compares calendar days in India, not UTC', () => {
+    expect(isTodayInIndia('2024-03-05T19:00:00Z', now)).toBe(true)
+    expect(isTodayInIndia('2024-03-05T18:00:00Z', now)).toBe(false)
   })
 })

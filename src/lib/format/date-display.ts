@@ -31,17 +31,34 @@ function toDateTime(value: TDateInput, naiveZone: string): DateTime | null {
 const DATE_FORMAT = 'dd MMM yyyy'
 const TIME_FORMAT = 'hh:mm'
 
+function time(dateTime: DateTime): string {
+  return `${dateTime.toFormat(TIME_FORMAT)} ${dateTime.hour < 12 ? 'AM' : 'PM'}`
+}
+
 function format(dateTime: DateTime, locale: TLocale, withTime: boolean): string {
   const localised = dateTime.setLocale(DATE_LOCALES[locale])
   const date = localised.toFormat(DATE_FORMAT)
   if (!withTime) return date
-  return `${date}, ${localised.toFormat(TIME_FORMAT)} ${dateTime.hour < 12 ? 'AM' : 'PM'}`
+  return `${date}, ${time(localised)}`
 }
 
 /** "05 Mar 2024, 07:37 PM" (spec 000 section 9: DD MMM yyyy, hh:mm a) in India time; "" if invalid. */
 export function formatDateTime(value: TDateInput, locale: TLocale = 'en'): string {
   const dateTime = toDateTime(value, IST)
   return dateTime ? format(dateTime, locale, true) : ''
+}
+
+/** "07:37 PM" (the spec's hh:mm a) in India time; "" if invalid. */
+export function formatTime(value: TDateInput): string {
+  const dateTime = toDateTime(value, IST)
+  return dateTime ? time(dateTime) : ''
+}
+
+/** Whether an instant falls on today's calendar day in India. */
+export function isTodayInIndia(value: TDateInput, now: TDateInput = Date.now()): boolean {
+  const dateTime = toDateTime(value, IST)
+  const today = toDateTime(now, IST)
+  return Boolean(dateTime && today && dateTime.hasSame(today, 'day'))
 }
 
 /** "05 Mar 2024" in India time; "" if invalid. */

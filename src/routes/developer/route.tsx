@@ -7,6 +7,10 @@ import { requireSession } from '../../features/auth/session/require-session.ts'
 import { ProjectSelector } from '../../features/projects/components/project-selector.tsx'
 import { AppShell } from '../../features/shell/components/app-shell.tsx'
 import { visibleNavGroups } from '../../features/shell/model/nav-items.ts'
+import { OfflineBanner } from '../../features/sync/components/offline-banner.tsx'
+import { SyncBadge } from '../../features/sync/components/sync-badge.tsx'
+import { useOutboxReplayer } from '../../features/sync/hooks/use-outbox-replayer.ts'
+import { useOutboxCounts } from '../../offline/outbox/hooks.ts'
 
 export const Route = createFileRoute('/developer')({
   beforeLoad: requireSession,
@@ -16,6 +20,15 @@ export const Route = createFileRoute('/developer')({
 function DeveloperLayout() {
   const session = useSession()
   const can = useCan()
+  const counts = useOutboxCounts()
+  // The outbox replays while a signed-in screen is open, for this session's rows only.
+  useOutboxReplayer(
+    session && {
+      userId: session.userId,
+      orgId: session.orgId,
+      hasAccessToken: Boolean(session.accessToken),
+    },
+  )
   // Signing out clears the session a moment before the sign-in page replaces this layout.
   if (!session) return null
   const navGroups = visibleNavGroups({ can, includedModules: session.includedModules })
@@ -25,11 +38,13 @@ function DeveloperLayout() {
       context={<ProjectSelector slug={session.slug} orgId={session.orgId} />}
       account={
         <>
+          <SyncBadge />
           <OrganisationSwitcher />
           <SignOutButton />
         </>
       }
     >
+      <OfflineBanner pendingCount={counts?.badge ?? 0} />
       <Outlet />
     </AppShell>
   )

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
@@ -47,4 +48,36 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       return { body: { projectId, notificationCount: 0 as const } }
     },
   )
+
+  // Development only, like the SMS inbox: in production notifications come from lead events
+  // (assignment, routing). Browser tests use it to give a user fresh unread notifications.
+  if (app.config.NODE_ENV !== 'production') {
+    mutation(
+      app,
+      {
+        method: 'POST',
+        url: `/ilead-service/v1/${SLUG_PARAMS}/dev/projects/:projectId/notifications`,
+        schema: {
+          params: ZSlugParams.extend({ projectId: z.string() }),
+          body: z.object({ count: z.number().int().min(1).max(50).default(1) }),
+        },
+        config: { access: 'authenticated' },
+      },
+      async (request, tx) => {
+        const auth = authOf(request)
+        const { projectId } = request.params
+        if (!reachesProject(auth.grants, projectId)) throw permissionDenied()
+        const rows = Array.from({ length: request.body.count }, () => ({
+          id: randomUUID(),
+          orgId: auth.orgId,
+          projectId,
+          userId: auth.userId,
+          kind: 'development',
+          title: 'A notification made for trying the landing',
+        }))
+        await tx.insert(notifications).values(rows)
+        return { status: 201, body: { created: rows.length } }
+      },
+    )
+  }
 }

@@ -12,17 +12,28 @@ import {
 import { Trans } from '@lingui/react/macro'
 import { CheckIcon } from '../../../components/ui/icons.tsx'
 import type { TProjectSummary } from '../../../../contract/projects.ts'
+import type { NotificationSync } from '../api/reset-notifications.ts'
 import { NotificationCount } from './notification-count.tsx'
 import { ProjectLogo } from './project-logo.tsx'
 
 export interface ProjectCardProps {
   project: TProjectSummary
+  /** The count to show: the server's, with this device's unconfirmed "mark as read" applied. */
+  notificationCount?: number
+  notificationSync?: NotificationSync
   chosen: boolean
   onChoose: () => void
   onMarkAsRead: () => void
 }
 
-export function ProjectCard({ project, chosen, onChoose, onMarkAsRead }: ProjectCardProps) {
+export function ProjectCard({
+  project,
+  notificationCount = project.notificationCount,
+  notificationSync = null,
+  chosen,
+  onChoose,
+  onMarkAsRead,
+}: ProjectCardProps) {
   const headingId = `project-${project._id}`
   return (
     <Card.Root
@@ -71,7 +82,8 @@ export function ProjectCard({ project, chosen, onChoose, onMarkAsRead }: Project
           </DataList.Item>
         </DataList.Root>
         <NotificationCount
-          count={project.notificationCount}
+          count={notificationCount}
+          sync={notificationSync}
           projectName={project.projectName}
           onMarkAsRead={onMarkAsRead}
         />

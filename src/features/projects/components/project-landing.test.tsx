@@ -2,10 +2,21 @@ import { ChakraProvider } from '@chakra-ui/react'
 import { i18n } from '@lingui/core'
 import { I18nProvider } from '@lingui/react'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TProjectList, TProjectSummary } from '../../../../contract/projects.ts'
 import { system } from '../../../components/ui/system.ts'
+import { getDb } from '../../../lib/db.ts'
+import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
+import { startOutboxReplayer, type OutboxReplayer } from '../../../offline/outbox/replayer.ts'
 import { readChosenProject } from '../model/chosen-project.ts'
 import { ProjectLanding } from './project-landing.tsx'
 
@@ -34,19 +45,39 @@ const json = (body: unknown, status = 200) =>
 
 const fetchMock = vi.fn<typeof fetch>()
 
-beforeEach(() => vi.stubGlobal('fetch', fetchMock))
-afterEach(() => {
+let replayer: OutboxReplayer | undefined
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock)
+  setOutboxPrincipal({ userId: 'user-1', orgId: 'org-1' })
+})
+afterEach(async () => {
+  replayer?.stop()
+  replayer = undefined
+  setOutboxPrincipal(null)
   fetchMock.mockReset()
   vi.unstubAllGlobals()
+  await Promise.all([getDb().outbox.clear(), getDb().syncLog.clear()])
 })
 
 function renderLanding() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  // The card links to the sync center: a router around it, at /developer.
+  const rootRoute = createRootRoute({ component: Outlet })
+  const landingRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/developer',
+    component: () => <ProjectLanding slug={SLUG} orgId="org-1" />,
+  })
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([landingRoute]),
+    history: createMemoryHistory({ initialEntries: ['/developer'] }),
+  })
   return render(
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <ChakraProvider value={system}>
-          <ProjectLanding slug={SLUG} orgId="org-1" />
+          <RouterProvider router={router} />
         </ChakraProvider>
       </QueryClientProvider>
     </I18nProvider>,
@@ -71,37 +102,67 @@ describe('ProjectLanding', () => {
     expect(url.searchParams.get('limit')).toBe('100')
   })
 
-  it('marks a project as read before the server answers, with an idempotency key', async () => {
-    let answer: (response: Response) => void = () => undefined
-    fetchMock.mockImplementation((_input, init) =>
-      init?.method === 'PATCH'
-        ? new Promise((resolve) => (answer = resolve))
-        : Promise.resolve(json(list([project('1', 'Green Meadows', 4)]))),
-    )
+  it('marks a project as read at once, saved in the outbox before anything is sent', async () => {
+    fetchMock.mockImplementation(async () => json(list([project('1', 'Green Meadows', 4)])))
     renderLanding()
     await screen.findByRole('article', { name: 'Green Meadows' })
     fireEvent.click(within(card('Green Meadows')).getByRole('button', { name: /Mark as read/ }))
+
     expect(await within(card('Green Meadows')).findByText('No unread')).toBeTruthy()
-    const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
-    expect(new URL(String(patch?.[0])).pathname).toBe(
-      `/ilead-service/v1/${SLUG}/projects/1/notifications/reset`,
-    )
-    expect(new Headers(patch?.[1]?.headers).get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/)
-    answer(json({ projectId: '1', notificationCount: 0 }))
+    expect(within(card('Green Meadows')).getByText('Waiting to sync')).toBeTruthy()
+    const [row] = await getDb().outbox.toArray()
+    expect(row).toMatchObject({
+      entity: 'notifications:1',
+      method: 'PATCH',
+      path: `/ilead-service/v1/${SLUG}/projects/1/notifications/reset`,
+      userId: 'user-1',
+      orgId: 'org-1',
+      state: 'pending',
+    })
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
   })
 
-  it('puts the count back when the server refuses', async () => {
+  it("sends it with the row's idempotency key, then fetches the list again", async () => {
     let listed = 0
     fetchMock.mockImplementation(async (_input, init) => {
-      if (init?.method === 'PATCH') return json({ message: 'Nope', code: 'X' }, 403)
+      if (init?.method === 'PATCH') return json({ projectId: '1', notificationCount: 0 })
       listed += 1
+      return json(list([project('1', 'Green Meadows', listed === 1 ? 4 : 0)]))
+    })
+    renderLanding()
+    await screen.findByRole('article', { name: 'Green Meadows' })
+    fireEvent.click(within(card('Green Meadows')).getByRole('button', { name: /Mark as read/ }))
+    await within(card('Green Meadows')).findByText('Waiting to sync')
+    const [row] = await getDb().outbox.toArray()
+
+    replayer = startOutboxReplayer({ locks: null })
+
+    await waitFor(() => expect(listed).toBe(2))
+    const patches = fetchMock.mock.calls.filter(([, init]) => init?.method === 'PATCH')
+    expect(patches).toHaveLength(1)
+    expect(new Headers(patches[0]?.[1]?.headers).get('idempotency-key')).toBe(row?.id)
+    await waitFor(() =>
+      expect(within(card('Green Meadows')).queryByText('Waiting to sync')).toBeNull(),
+    )
+    expect(within(card('Green Meadows')).getByText('No unread')).toBeTruthy()
+    expect(await getDb().outbox.count()).toBe(0)
+  })
+
+  it('shows the count again and points to the sync center when the server refuses', async () => {
+    fetchMock.mockImplementation(async (_input, init) => {
+      if (init?.method === 'PATCH') return json({ message: 'Nope', code: 'X' }, 403)
       return json(list([project('1', 'Green Meadows', 4)]))
     })
     renderLanding()
     await screen.findByRole('article', { name: 'Green Meadows' })
     fireEvent.click(within(card('Green Meadows')).getByRole('button', { name: /Mark as read/ }))
-    await waitFor(() => expect(within(card('Green Meadows')).getByText('4 unread')).toBeTruthy())
-    await waitFor(() => expect(listed).toBe(2)) // and asks the server for the truth again
+    replayer = startOutboxReplayer({ locks: null })
+
+    const link = await within(card('Green Meadows')).findByRole('link', { name: 'sync center' })
+    expect(link.getAttribute('href')).toBe('/developer/sync')
+    expect(within(card('Green Meadows')).getByText('4 unread')).toBeTruthy()
+    const [row] = await getDb().outbox.toArray()
+    expect(row).toMatchObject({ state: 'needs-attention', lastError: { status: 403 } })
   })
 
   it('chooses a project, and all projects', async () => {

@@ -2,9 +2,12 @@ import { EmptyState, Heading, SimpleGrid, Skeleton, Stack, Text, VStack } from '
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { BuildingIcon } from '../../../components/ui/icons.tsx'
+import { showErrorToast } from '../../../components/ui/toaster.tsx'
 import { userMessage } from '../../../lib/http.ts'
+import { MESSAGES } from '../../../lib/messages.ts'
+import type { TProjectSummary } from '../../../../contract/projects.ts'
 import { useProjects } from '../api/list-projects.ts'
-import { useResetNotifications } from '../api/reset-notifications.ts'
+import { markNotificationsRead, useNotificationCount } from '../api/reset-notifications.ts'
 import { useChosenProject } from '../model/chosen-project.ts'
 import { AllProjectsCard } from './all-projects-card.tsx'
 import { ProjectCard } from './project-card.tsx'
@@ -32,7 +35,6 @@ function ProjectGrid({ slug, orgId }: { slug: string; orgId: string }) {
   const { i18n } = useLingui()
   const projects = useProjects(slug)
   const { projectId, choose } = useChosenProject(orgId)
-  const { markAsRead } = useResetNotifications(slug)
 
   if (projects.isPending) return <ProjectGridSkeleton />
   if (projects.isError) {
@@ -58,15 +60,49 @@ function ProjectGrid({ slug, orgId }: { slug: string; orgId: string }) {
         onChoose={() => choose(null)}
       />
       {items.map((project) => (
-        <ProjectCard
+        <SyncedProjectCard
           key={project._id}
+          slug={slug}
           project={project}
+          dataUpdatedAt={projects.dataUpdatedAt}
           chosen={chosenId === project._id}
           onChoose={() => choose(project._id)}
-          onMarkAsRead={() => markAsRead(project._id)}
         />
       ))}
     </SimpleGrid>
+  )
+}
+
+/** A card whose unread count includes this device's "mark as read" the server has not confirmed. */
+function SyncedProjectCard({
+  slug,
+  project,
+  dataUpdatedAt,
+  chosen,
+  onChoose,
+}: {
+  slug: string
+  project: TProjectSummary
+  dataUpdatedAt: number
+  chosen: boolean
+  onChoose: () => void
+}) {
+  const { i18n } = useLingui()
+  const { count, sync } = useNotificationCount(slug, project, dataUpdatedAt)
+  return (
+    <ProjectCard
+      project={project}
+      notificationCount={count}
+      notificationSync={sync}
+      chosen={chosen}
+      onChoose={onChoose}
+      onMarkAsRead={() => {
+        // Only a broken IndexedDB (or no session) refuses the save: nothing was queued.
+        markNotificationsRead(slug, project).catch(() =>
+          showErrorToast(i18n._(MESSAGES.somethingWentWrong)),
+        )
+      }}
+    />
   )
 }
 

@@ -42,6 +42,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     exact: true,
   },
   {
+    label: msg`Sync center`,
+    to: '/developer/sync',
+    area: 'projects',
+    icon: 'inbox',
+  },
+  {
     label: msg`Demo requests`,
     to: '/developer/demo-requests',
     area: 'administration',

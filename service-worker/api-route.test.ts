@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { apiOriginsOf, isCachedApiGet, networkTimeoutOf } from './api-route.ts'
+
+const ORIGINS = apiOriginsOf('https://app.example', 'https://api.example/base')
+const auth = { Authorization: 'Bearer x.y.z' }
+
+function request(url: string, init: RequestInit = { headers: auth }) {
+  return new Request(url, init)
+}
+
+describe('isCachedApiGet', () => {
+  it.each([
+    'https://app.example/ilead-service/v1/in/re/org/projects?page=1',
+    'https://api.example/admin-setup-service/v1/in/re/org/app-config',
+  ])('takes an authorised API GET: %s', (url) => {
+    expect(isCachedApiGet(request(url), ORIGINS)).toBe(true)
+  })
+
+  it.each([
+    ['the health check', 'https://app.example/health'],
+    ['socket.io', 'https://app.example/socket.io/?EIO=4&transport=polling'],
+    ['the development SMS inbox', 'https://app.example/communication-service/v1/dev/sms-inbox'],
+    ['an SPA page', 'https://app.example/developer'],
+    ['another origin', 'https://evil.example/ilead-service/v1/x'],
+  ])('leaves %s alone', (_label, url) => {
+    expect(isCachedApiGet(request(url), ORIGINS)).toBe(false)
+  })
+
+  it('leaves mutations and tokenless calls alone', () => {
+    const url = 'https://app.example/ilead-service/v1/in/re/org/projects'
+    expect(isCachedApiGet(request(url, { method: 'POST', headers: auth }), ORIGINS)).toBe(false)
+    expect(isCachedApiGet(request(url, {}), ORIGINS)).toBe(false)
+  })
+})
+
+describe('networkTimeoutOf', () => {
+  it('reads numbers and numeric text, clamped to 0.5-30 s', () => {
+    expect(networkTimeoutOf('2500', 4000)).toBe(2500)
+    expect(networkTimeoutOf(10, 4000)).toBe(500)
+    expect(networkTimeoutOf(120_000, 4000)).toBe(30_000)
+  })
+
+  it('falls back on anything else', () => {
+    expect(networkTimeoutOf(undefined, 4000)).toBe(4000)
+    expect(networkTimeoutOf('soon', 4000)).toBe(4000)
+  })
+})

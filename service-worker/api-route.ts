@@ -1,0 +1,42 @@
+import { HEALTH_PATH, isApiPath, SOCKET_PATH } from '../contract/routes.ts'
+
+// Development-only endpoints (the SMS inbox) are never worth an offline copy.
+const DEV_ONLY = /^\/[^/]+\/v\d+\/dev\//
+
+/**
+ * The GETs the worker answers network-first: API paths on our API's origin, with a bearer token
+ * (no user, no row to file it under). Not the health check, which must say what the network
+ * says now, nor socket.io's polling.
+ */
+export function isCachedApiGet(request: Request, apiOrigins: ReadonlySet<string>): boolean {
+  if (request.method !== 'GET' || !request.headers.has('Authorization')) return false
+  const url = new URL(request.url)
+  return (
+    apiOrigins.has(url.origin) &&
+    isApiPath(url.pathname) &&
+    url.pathname !== HEALTH_PATH &&
+    !url.pathname.startsWith(`${SOCKET_PATH}/`) &&
+    !DEV_ONLY.test(url.pathname)
+  )
+}
+
+/** This origin, and the configured API's when it lives elsewhere (VITE_API_BASE_URL). */
+export function apiOriginsOf(selfOrigin: string, apiBaseUrl: string | undefined): Set<string> {
+  const origins = new Set([selfOrigin])
+  if (apiBaseUrl) {
+    try {
+      origins.add(new URL(apiBaseUrl, selfOrigin).origin)
+    } catch {
+      // A malformed base URL cannot be called either; this origin stays the only one.
+    }
+  }
+  return origins
+}
+
+/** A timeout from configuration or a message, kept between half a second and half a minute. */
+export function networkTimeoutOf(value: unknown, fallback: number): number {
+  const ms = typeof value === 'string' ? Number(value) : value
+  return typeof ms === 'number' && Number.isFinite(ms)
+    ? Math.min(30_000, Math.max(500, ms))
+    : fallback
+}

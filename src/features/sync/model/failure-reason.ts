@@ -1,0 +1,30 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { OutboxRow } from '../../../lib/db.ts'
+
+const REASONS = {
+  offline: msg`No Internet connection. It will be sent when you are back online.`,
+  timeout: msg`The server took too long to answer. It will be tried again.`,
+  network: msg`The server could not be reached. It will be tried again.`,
+  unauthorized: msg`Your session has to be renewed before this can be sent.`,
+  busy: msg`The server is busy. It will be tried again.`,
+  serverError: msg`The server had a problem. It will be tried again.`,
+} satisfies Record<string, MessageDescriptor>
+
+/**
+ * Why a row has not reached the server yet, from its last try: the server's own words for a
+ * refusal (that is what the user must act on), a catalogue message for the link's troubles.
+ */
+export function failureReason(row: OutboxRow): MessageDescriptor | string | null {
+  const error = row.lastError
+  if (!error) return null
+  if (row.state === 'needs-attention') return error.message
+  if (error.kind === 'offline') return REASONS.offline
+  if (error.kind === 'timeout') return REASONS.timeout
+  if (error.kind === 'unauthorized' || error.status === 401) return REASONS.unauthorized
+  if (error.status === 429) return REASONS.busy
+  if (error.status !== undefined && error.status >= 500 && error.kind !== 'network') {
+    return REASONS.serverError
+  }
+  return REASONS.network
+}

@@ -1,0 +1,135 @@
+import Dexie, { type EntityTable, type Transaction } from 'dexie'
+import { HTTP_CACHE_DB_NAME } from '../../service-worker/protocol.ts'
+
+// The service worker's store of GET answers: named in the SW's protocol, deleted on sign-out.
+export { HTTP_CACHE_DB_NAME }
+
+/**
+ * The page's IndexedDB (design.md section 4, store 2): the outbox, the sync log and, later,
+ * entity tables the UI must search offline. This is the only module that imports Dexie, so the
+ * schema lives in one place and the rest of the app depends on these types only.
+ */
+export const DB_NAME = 'siteoffice'
+
+export type OutboxMethod = 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type OutboxState = 'pending' | 'in-flight' | 'needs-attention'
+
+/**
+ * What the sync center shows for a row: a catalogue message (id, source text, values) or text
+ * that came from data. Stored as data, so it renders in whatever language is active later.
+ */
+export type OutboxLabel =
+  { id: string; message?: string; values?: Record<string, string | number> } | { text: string }
+
+export interface OutboxError {
+  /** http.ts's HttpError kind: offline, timeout, network, unauthorized, server… */
+  kind?: string
+  status?: number
+  code?: string
+  message: string
+  /** A 400's per-field problems, for the sync center's editor. */
+  fields?: { field: string; message: string }[]
+}
+
+/** Bumped when a row's shape changes; an old tab can then tell a row it cannot read. */
+export const OUTBOX_PAYLOAD_VERSION = 1
+
+export interface OutboxRow {
+  /** Local order: IndexedDB's key generator only grows, whatever the wall clock says. */
+  seq?: number
+  /** The client mutation id, sent as Idempotency-Key on every attempt; never regenerated. */
+  id: string
+  /** Who saved it: rows are sent only with this user's (and organisation's) session. */
+  userId: string
+  orgId: string
+  /** The ordering key: rows of one entity reach the server in `seq` order. */
+  entity: string
+  method: OutboxMethod
+  path: string
+  body?: unknown
+  label: OutboxLabel
+  /** An app path that shows the change, for the sync center's "open" action. */
+  href?: string
+  /** Wall-clock ms, for display only; never used to order or expire. */
+  createdAt: number
+  payloadVersion: number
+  state: OutboxState
+  attempts: number
+  /** Wall-clock ms of the next try (0: now). The replayer clamps it against clock jumps. */
+  nextAttemptAt: number
+  lastError?: OutboxError
+}
+
+export interface SyncLogEntry {
+  logId?: number
+  /** The outbox row's id (its Idempotency-Key). */
+  id: string
+  userId: string
+  orgId: string
+  entity: string
+  label: OutboxLabel
+  outcome: 'synced' | 'discarded'
+  /** Wall-clock ms. */
+  at: number
+}
+
+export class SiteOfficeDb extends Dexie {
+  outbox!: EntityTable<OutboxRow, 'seq'>
+  syncLog!: EntityTable<SyncLogEntry, 'logId'>
+
+  constructor(name: string = DB_NAME) {
+    super(name)
+    // seq: the key generator's order; [userId+entity]: a user's queue for one entity, which
+    // IndexedDB sorts by primary key within equal index keys, so its first row is the head.
+    this.version(1).stores({
+      outbox: ['++seq', '&id', '[userId+entity]', 'state'].join(','),
+      syncLog: ['++logId', '[userId+entity]', 'at'].join(','),
+    })
+  }
+}
+
+/** A read-write transaction over the page's tables, handed to an outbox row's `apply`. */
+export type DbTransaction = Transaction
+
+let shared: SiteOfficeDb | undefined
+
+/** The page's database, opened on first use. */
+export function getDb(): SiteOfficeDb {
+  shared ??= new SiteOfficeDb()
+  return shared
+}
+
+// A database another connection holds open (a tab that ignores versionchange, the service
+// worker mid-write) blocks deletion; sign-out must not hang on it. The request stays queued and
+// completes when that connection closes.
+const DELETE_WAIT_MS = 3_000
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, DELETE_WAIT_MS)
+    const done = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    Dexie.delete(name).then(done, done)
+  })
+}
+
+/**
+ * Deletes every IndexedDB database of this origin: ours, the service worker's cache and any a
+ * library made. Names come from `indexedDB.databases()` where the browser has it, plus the
+ * ones we know, for browsers that cannot list them.
+ */
+export async function deleteAllDatabases(): Promise<void> {
+  const db = shared
+  shared = undefined
+  db?.close()
+  let names: string[] = []
+  try {
+    names = await Dexie.getDatabaseNames()
+  } catch {
+    // No listing API: the known names below still go.
+  }
+  const all = new Set([...names, DB_NAME, HTTP_CACHE_DB_NAME])
+  await Promise.all([...all].map(deleteDatabase))
+}
