@@ -7,8 +7,13 @@ import {
   type Request,
 } from '@playwright/test'
 import { HEADERS } from '../../contract/http.ts'
-import { PROJECT_PATHS, type TProjectList } from '../../contract/projects.ts'
 import { goOffline, goOnline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
+import {
+  giveUnread,
+  parseSession,
+  projectsOf,
+  type StoredSession,
+} from './fixtures/notifications.ts'
 import { SESSION_KEY, sessionFor, storeSession } from './fixtures/sign-in.ts'
 
 /**
@@ -16,37 +21,14 @@ import { SESSION_KEY, sessionFor, storeSession } from './fixtures/sign-in.ts'
  * "Mark as read" (PATCH notifications/reset, ordered per project). Each test signs in a session
  * of its own and gives it fresh unread notifications through the development endpoint.
  */
-interface Session {
-  raw: string
-  slug: string
-  accessToken: string
-}
-
 const RESET = /\/notifications\/reset$/
+type Session = StoredSession
 
 async function newSession(request: APIRequestContext): Promise<Session> {
-  const raw = await sessionFor(request, 'salesExecutive', { fresh: true })
-  const { slug, accessToken } = JSON.parse(raw) as Session
-  return { raw, slug, accessToken }
+  return parseSession(await sessionFor(request, 'salesExecutive', { fresh: true }))
 }
 
-async function projects(request: APIRequestContext, session: Session) {
-  const res = await request.get(PROJECT_PATHS.list(session.slug), {
-    headers: { authorization: `Bearer ${session.accessToken}` },
-  })
-  return ((await res.json()) as TProjectList).items
-}
-
-async function giveUnread(request: APIRequestContext, session: Session, projectId: string) {
-  const res = await request.post(
-    `/ilead-service/v1/${session.slug}/dev/projects/${projectId}/notifications`,
-    {
-      data: { count: 2 },
-      headers: { authorization: `Bearer ${session.accessToken}` },
-    },
-  )
-  expect(res.status()).toBe(201)
-}
+const projects = projectsOf
 
 /** Signed in, the landing loaded with the service worker in control (for offline reloads). */
 async function openLanding(page: Page, session: Session) {
@@ -172,9 +154,12 @@ test('the tab is closed while sending: the row survives and is sent once later',
   await reachedServer
   await first.close()
 
+  // The server already shows 0, so the screen alone cannot tell the row was sent: wait for it.
   const second = await context.newPage()
   const answers = watchResets(second)
+  const resent = second.waitForResponse((r) => RESET.test(new URL(r.url()).pathname))
   await second.goto('/developer')
+  await resent
   await expectSynced(second, project!.projectName)
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
   expect(answers[0]?.replayed).toBe(true)
