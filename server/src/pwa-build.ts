@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Config } from './config.ts'
@@ -30,6 +31,15 @@ export async function ensurePwaBuilt(config: Config): Promise<void> {
   const newest = Math.max(...INPUTS.map((i) => newestMtime(path.join(root, i))))
   if (built && (built.mtimeMs >= newest || config.NODE_ENV === 'production')) return
   console.log('  Building the PWA (sources changed since the last build)...')
-  const { build } = await import('vite')
-  await build({ root, logLevel: 'warn', build: { outDir: config.distDir, emptyOutDir: true } })
+  // A child process: the PWA is always a production build, whatever NODE_ENV this server has.
+  const vite = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js')
+  const result = spawnSync(
+    process.execPath,
+    [vite, 'build', '--outDir', config.distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    },
+  )
+  if (result.status !== 0) throw new Error('The PWA build failed: see the messages above')
 }

@@ -226,7 +226,7 @@ describe('errors', () => {
     expect(error.status).toBe(401)
     expect(error.code).toBe('SSO_1016')
     expect(userMessage(error)).toBe('You need to log in again.')
-    expect(onUnauthorized).toHaveBeenCalledWith(error)
+    expect(onUnauthorized).toHaveBeenCalledWith(error, 'expired')
     expect(reporter).not.toHaveBeenCalled()
     expect(fetchMock).toHaveBeenCalledOnce()
   })

@@ -63,13 +63,19 @@ export function userMessage(error: unknown, i18n: I18n = globalI18n): string {
 export interface AuthProvider {
   getAccessToken: () => string | null | undefined | Promise<string | null | undefined>
   /** Called on a 401. Resolve `true` when the session was refreshed and the call should be retried once. */
-  onUnauthorized: (error: HttpError) => boolean | void | Promise<boolean | void>
+  onUnauthorized: (
+    error: HttpError,
+    /** The token the refused request carried: a newer stored one means someone refreshed already. */
+    refusedToken: string | undefined,
+  ) => boolean | void | Promise<boolean | void>
 }
 
 /** Whether a call reached the server: any answer of its own, or a failure to get one. */
 export type Reachability = 'reached' | 'unreachable'
 
 let authProvider: AuthProvider | undefined
+// Kept off the error object itself, so a logged error never carries a token.
+const tokenOfRefusal = new WeakMap<HttpError, string | undefined>()
 let errorReporter: ((error: HttpError) => void) | undefined
 let reachabilityObserver: ((reachability: Reachability) => void) | undefined
 
@@ -226,11 +232,13 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
 
   try {
     let response: Response
+    let headers: Headers | undefined
     let body: unknown
     try {
+      headers = await buildHeaders(options)
       response = await fetch(url, {
         method,
-        headers: await buildHeaders(options),
+        headers,
         body: bodyOf(options.body),
         signal: controller.signal,
       })
@@ -255,7 +263,12 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
     if (method === 'GET' && response.ok) recordFreshness(url, storedAt)
 
     if (status === 401) {
-      throw new HttpError('unauthorized', MESSAGES.sessionExpired, { status, code: apiError.code })
+      const error = new HttpError('unauthorized', MESSAGES.sessionExpired, {
+        status,
+        code: apiError.code,
+      })
+      tokenOfRefusal.set(error, headers?.get('Authorization')?.replace(/^Bearer /, ''))
+      throw error
     }
     if (!response.ok) {
       if (gatewayDown) throw new HttpError('network', MESSAGES.serverDown, { status })
@@ -297,7 +310,7 @@ async function sendWithSessionRetry<T>(
   } catch (error) {
     if (!(error instanceof HttpError) || error.kind !== 'unauthorized') throw error
     if (options.skipSessionRefresh) throw error
-    const refreshed = await authProvider?.onUnauthorized(error)
+    const refreshed = await authProvider?.onUnauthorized(error, tokenOfRefusal.get(error))
     if (refreshed === true && mayRetry) return sendWithSessionRetry(path, options, false)
     throw error
   }

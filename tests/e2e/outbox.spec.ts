@@ -40,6 +40,15 @@ async function openLanding(page: Page, session: Session) {
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible()
 }
 
+/** A fresh session whose first `n` projects have unread notifications, on the landing. */
+async function landingWithUnread(page: Page, request: APIRequestContext, n = 1) {
+  const session = await newSession(request)
+  const chosen = (await projects(request, session)).slice(0, n)
+  for (const project of chosen) await giveUnread(request, session, project._id)
+  await openLanding(page, session)
+  return { session, chosen }
+}
+
 const card = (page: Page, name: string) => page.getByRole('article', { name })
 
 async function markAsRead(page: Page, name: string) {
@@ -79,10 +88,10 @@ test('a change made offline survives a reload and is sent once when online', asy
   context,
   request,
 }) => {
-  const session = await newSession(request)
-  const [project] = await projects(request, session)
-  await giveUnread(request, session, project!._id)
-  await openLanding(page, session)
+  const {
+    session,
+    chosen: [project],
+  } = await landingWithUnread(page, request)
 
   await goOffline(context)
   await offlineAgain(context)
@@ -105,10 +114,10 @@ test('the server commits but the answer is lost: the retry is answered as a repl
   page,
   request,
 }) => {
-  const session = await newSession(request)
-  const [project] = await projects(request, session)
-  await giveUnread(request, session, project!._id)
-  await openLanding(page, session)
+  const {
+    session,
+    chosen: [project],
+  } = await landingWithUnread(page, request)
 
   const reached: string[] = []
   let lose = true
@@ -136,11 +145,11 @@ test('the tab is closed while sending: the row survives and is sent once later',
   context,
   request,
 }) => {
-  const session = await newSession(request)
-  const [project] = await projects(request, session)
-  await giveUnread(request, session, project!._id)
   const first = await context.newPage()
-  await openLanding(first, session)
+  const {
+    session,
+    chosen: [project],
+  } = await landingWithUnread(first, request)
 
   // The request reaches the server, which commits; the tab closes before the answer arrives.
   let committed: () => void = () => {}
@@ -170,11 +179,10 @@ test("a 422 on one project's change needs attention while the other project's go
   page,
   request,
 }) => {
-  const session = await newSession(request)
-  const [refused, accepted] = await projects(request, session)
-  await giveUnread(request, session, refused!._id)
-  await giveUnread(request, session, accepted!._id)
-  await openLanding(page, session)
+  const {
+    session,
+    chosen: [refused, accepted],
+  } = await landingWithUnread(page, request, 2)
 
   // The real server refuses a change about a project it does not know (as after a deletion).
   await page.route(RESET, (route) => {
@@ -200,10 +208,10 @@ test('the access token expires while offline: the replay refreshes and succeeds'
   context,
   request,
 }) => {
-  const session = await newSession(request)
-  const [project] = await projects(request, session)
-  await giveUnread(request, session, project!._id)
-  await openLanding(page, session)
+  const {
+    session,
+    chosen: [project],
+  } = await landingWithUnread(page, request)
 
   await goOffline(context)
   await offlineAgain(context)
@@ -219,8 +227,12 @@ test('the access token expires while offline: the replay refreshes and succeeds'
   const refreshed = page.waitForResponse(
     (r) => r.url().includes('/refresh-token') && r.status() === 200,
   )
+  const applied = page.waitForResponse(
+    (r) => RESET.test(new URL(r.url()).pathname) && r.status() === 200,
+  )
   await goOnline(context)
   await refreshed
+  await applied
   await expectSynced(page, project!.projectName)
   expect(await serverCount(request, session, project!._id)).toBe(0)
 })
@@ -229,12 +241,11 @@ test('two tabs: each change is sent once, and closing the sending tab hands over
   context,
   request,
 }) => {
-  const session = await newSession(request)
-  const [first, second] = await projects(request, session)
-  await giveUnread(request, session, first!._id)
-  await giveUnread(request, session, second!._id)
   const sender = await context.newPage()
-  await openLanding(sender, session)
+  const {
+    session,
+    chosen: [first, second],
+  } = await landingWithUnread(sender, request, 2)
   const other = await context.newPage()
   await other.goto('/developer')
   await expect(other.getByRole('heading', { name: 'Your projects' })).toBeVisible()
@@ -270,11 +281,8 @@ test('the clock shifted a day forward and back: nothing is dropped or reordered'
   context,
   request,
 }) => {
-  const session = await newSession(request)
-  const all = (await projects(request, session)).slice(0, 3)
-  for (const project of all) await giveUnread(request, session, project._id)
   await page.clock.install()
-  await openLanding(page, session)
+  const { session, chosen: all } = await landingWithUnread(page, request, 3)
 
   const day = 86_400_000
   const now = Date.now()

@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Plural, Trans } from '@lingui/react/macro'
-import { useRef } from 'react'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 
 export interface SignOutWarningProps {
   /** Changes on this device that have not reached the server; the dialog shows while above 0. */
@@ -10,56 +10,32 @@ export interface SignOutWarningProps {
   pending?: boolean
 }
 
-/**
- * Sign-out wipes this device, outbox included: say what would be lost before it happens.
- * Focus starts on Cancel, the choice that loses nothing.
- */
+/** Sign-out wipes this device, outbox included: say what would be lost before it happens. */
 export function SignOutWarning({ count, onCancel, onSignOut, pending }: SignOutWarningProps) {
-  const cancelRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={count > 0}
-      onOpenChange={(details) => {
-        if (!details.open) onCancel()
+      onOpenChange={(open) => {
+        if (!open) onCancel()
       }}
-      initialFocusEl={() => cancelRef.current}
+      title={<Trans>Sign out with unsynced changes?</Trans>}
+      cancelLabel={<Trans>Cancel</Trans>}
+      confirmLabel={<Trans>Sign out anyway</Trans>}
+      onConfirm={onSignOut}
+      confirming={pending}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Sign out with unsynced changes?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text>
-                <Plural
-                  value={count}
-                  one="# change has not reached the server yet. Signing out now discards it."
-                  other="# changes have not reached the server yet. Signing out now discards them."
-                />
-              </Text>
-              <Text mt="2" color="fg.muted">
-                <Trans>
-                  To keep them, cancel and stay signed in until the sync center shows everything
-                  synced.
-                </Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button ref={cancelRef} variant="outline" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button colorPalette="red" loading={pending} onClick={onSignOut}>
-                <Trans>Sign out anyway</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text>
+        <Plural
+          value={count}
+          one="# change has not reached the server yet. Signing out now discards it."
+          other="# changes have not reached the server yet. Signing out now discards them."
+        />
+      </Text>
+      <Text mt="2" color="fg.muted">
+        <Trans>
+          To keep them, cancel and stay signed in until the sync center shows everything synced.
+        </Trans>
+      </Text>
+    </ConfirmDialog>
   )
 }

@@ -46,6 +46,14 @@ afterEach(() => {
 })
 
 describe('a 401 with a refresh token', () => {
+  it('a late 401 of a request sent before a refresh retries with the newer token', async () => {
+    setSession(testSession())
+    const stored = getSession()?.accessToken
+    await expect(expiry.onUnauthorized(undefined, 'an-older-token')).resolves.toBe(true)
+    expect(refresh).not.toHaveBeenCalled()
+    expect(getSession()?.accessToken).toBe(stored)
+  })
+
   it('removes the stored access token, refreshes once and asks for a retry', async () => {
     setSession(testSession())
     const finish = deferredRefresh()

@@ -28,7 +28,7 @@ export interface SessionExpiryOptions {
 
 export interface SessionExpiry {
   /** The http client's 401 handler: resolves true when the call should be retried once. */
-  onUnauthorized: () => Promise<boolean>
+  onUnauthorized: (error?: unknown, refusedToken?: string) => Promise<boolean>
   dispose: () => void
 }
 
@@ -85,8 +85,12 @@ export function createSessionExpiry(options: SessionExpiryOptions): SessionExpir
     })
   }
 
-  function onUnauthorized(): Promise<boolean> {
+  function onUnauthorized(_error?: unknown, refusedToken?: string): Promise<boolean> {
     const session = getSession()
+    // The request left before a refresh finished: retry with the newer token, keep it stored.
+    if (refusedToken && session?.accessToken && session.accessToken !== refusedToken) {
+      return Promise.resolve(true)
+    }
     removeAccessToken()
     if (!session?.refreshToken) {
       scheduleLogOut()

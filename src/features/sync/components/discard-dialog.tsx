@@ -1,6 +1,6 @@
-import { Button, Dialog, Portal, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { useRef } from 'react'
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 
 export interface DiscardDialogProps {
   open: boolean
@@ -11,7 +11,7 @@ export interface DiscardDialogProps {
   discarding?: boolean
 }
 
-/** Discarding cannot be undone, so it asks first; focus starts on the safe choice. */
+/** Discarding cannot be undone, so it asks first. */
 export function DiscardDialog({
   open,
   onOpenChange,
@@ -19,44 +19,20 @@ export function DiscardDialog({
   onDiscard,
   discarding,
 }: DiscardDialogProps) {
-  const keepRef = useRef<HTMLButtonElement>(null)
   return (
-    <Dialog.Root
-      role="alertdialog"
+    <ConfirmDialog
       open={open}
-      onOpenChange={(details) => onOpenChange(details.open)}
-      initialFocusEl={() => keepRef.current}
+      onOpenChange={onOpenChange}
+      title={<Trans>Discard this change?</Trans>}
+      cancelLabel={<Trans>Keep it</Trans>}
+      confirmLabel={<Trans>Discard</Trans>}
+      onConfirm={onDiscard}
+      confirming={discarding}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Discard this change?</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Text fontWeight="medium">{what}</Text>
-              <Text mt="2" color="fg.muted">
-                <Trans>
-                  It has not reached the server and will be lost. This cannot be undone.
-                </Trans>
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button ref={keepRef} variant="outline">
-                  <Trans>Keep it</Trans>
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette="red" loading={discarding} onClick={onDiscard}>
-                <Trans>Discard</Trans>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Text fontWeight="medium">{what}</Text>
+      <Text mt="2" color="fg.muted">
+        <Trans>It has not reached the server and will be lost. This cannot be undone.</Trans>
+      </Text>
+    </ConfirmDialog>
   )
 }
