@@ -1,10 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../test-utils/render-with-app.tsx'
 import { NeedsLandscape, PORTRAIT_TABLET_QUERY } from './needs-landscape.tsx'
-import { system } from './system.ts'
 
 /** A matchMedia whose answer the test changes, like a tablet being rotated. */
 function mockMatchMedia(initial: boolean) {
@@ -32,14 +29,10 @@ function mockMatchMedia(initial: boolean) {
 }
 
 function renderWrapped() {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <NeedsLandscape>
-          <p>Wide board</p>
-        </NeedsLandscape>
-      </ChakraProvider>
-    </I18nProvider>,
+  return renderWithProviders(
+    <NeedsLandscape>
+      <p>Wide board</p>
+    </NeedsLandscape>,
   )
 }
 

@@ -1,11 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
 import { AUTH_PATHS } from '../../../../contract/auth.ts'
-import { system } from '../../../components/ui/system.ts'
 import { codeChallengeOf } from '../model/pkce.ts'
 import { getSession, resetSessionCache } from '../model/session-store.ts'
 import { testTokens } from '../model/test-session.ts'
@@ -75,16 +71,7 @@ function server({ profiles = 1, getOtpStatus = 200, resendInSeconds = 30 } = {})
 }
 
 function renderFlow() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={system}>
-          <SignInFlow onSignedIn={onSignedIn} />
-        </ChakraProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  return renderWithProviders(<SignInFlow onSignedIn={onSignedIn} />)
 }
 
 function typeNumberAndAskForCode(phone: string) {

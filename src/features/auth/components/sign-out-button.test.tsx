@@ -1,43 +1,12 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { system } from '../../../components/ui/system.ts'
+import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
 import { getDb } from '../../../lib/db.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
 import { SignOutButton } from './sign-out-button.tsx'
 
 function renderButton() {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const home = createRoute({ getParentRoute: () => rootRoute, path: '/', component: SignOutButton })
-  const login = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/login',
-    component: () => <p>Sign-in page</p>,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([home, login]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={new QueryClient()}>
-        <ChakraProvider value={system}>
-          <RouterProvider router={router} />
-        </ChakraProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  renderWithApp({ '/': () => <SignOutButton />, '/login': () => <p>Sign-in page</p> }, '/')
 }
 
 const waitingChange = (n: number) =>

@@ -1,9 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { system } from '../../../components/ui/system.ts'
+import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
 import type { TCaptchaState } from './altcha-captcha.tsx'
 import { DemoRequestPage } from './demo-request-page.tsx'
 
@@ -39,13 +36,7 @@ afterEach(() => {
 })
 
 function renderPage() {
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <DemoRequestPage />
-      </ChakraProvider>
-    </I18nProvider>,
-  )
+  return renderWithProviders(<DemoRequestPage />)
 }
 
 function fillForm() {

@@ -1,19 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
 import type { TProjectList, TProjectSummary } from '../../../../contract/projects.ts'
-import { system } from '../../../components/ui/system.ts'
 import { getDb } from '../../../lib/db.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
 import { startOutboxReplayer, type OutboxReplayer } from '../../../offline/outbox/replayer.ts'
@@ -61,26 +49,10 @@ afterEach(async () => {
 })
 
 function renderLanding() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   // The card links to the sync center: a router around it, at /developer.
-  const rootRoute = createRootRoute({ component: Outlet })
-  const landingRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/developer',
-    component: () => <ProjectLanding slug={SLUG} orgId="org-1" />,
-  })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([landingRoute]),
-    history: createMemoryHistory({ initialEntries: ['/developer'] }),
-  })
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={system}>
-          <RouterProvider router={router} />
-        </ChakraProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
+  return renderWithApp(
+    { '/developer': () => <ProjectLanding slug={SLUG} orgId="org-1" /> },
+    '/developer',
   )
 }
 

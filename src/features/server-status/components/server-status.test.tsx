@@ -1,10 +1,6 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, expect, it, vi } from 'vitest'
-import { system } from '../../../components/ui/system.ts'
+import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
 import { ServerStatus } from './server-status.tsx'
 
 const fetchMock = vi.fn<typeof fetch>()
@@ -16,16 +12,7 @@ afterEach(() => {
 })
 
 function renderStatus() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <I18nProvider i18n={i18n}>
-      <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={system}>
-          <ServerStatus />
-        </ChakraProvider>
-      </QueryClientProvider>
-    </I18nProvider>,
-  )
+  return renderWithProviders(<ServerStatus />)
 }
 
 it('shows the check, then the server version', async () => {

@@ -1,18 +1,7 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import { i18n } from '@lingui/core'
-import { I18nProvider } from '@lingui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { system } from '../../../components/ui/system.ts'
+import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
 import { getDb, type OutboxRow } from '../../../lib/db.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
@@ -22,19 +11,7 @@ import { SyncCenter } from './sync-center.tsx'
 const ME = { userId: 'user-1', orgId: 'org-1' }
 
 function renderAt(ui: ReactNode) {
-  const rootRoute = createRootRoute({ component: Outlet })
-  const page = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => ui })
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([page]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  return render(
-    <I18nProvider i18n={i18n}>
-      <ChakraProvider value={system}>
-        <RouterProvider router={router} />
-      </ChakraProvider>
-    </I18nProvider>,
-  )
+  return renderWithApp({ '/': () => ui }, '/')
 }
 
 async function save(label: string, patch: Partial<OutboxRow> = {}, principal = ME) {
