@@ -59,6 +59,13 @@ async function markAsRead(page: Page, name: string) {
   await expect(card(page, name)).toContainText('No unread')
 }
 
+/** The connection drops, then the user marks the project read: the change waits on the device. */
+async function markAsReadOffline(page: Page, context: BrowserContext, name: string) {
+  await goOffline(context)
+  await offlineAgain(context)
+  await markAsRead(page, name)
+}
+
 async function expectSynced(page: Page, name: string) {
   await expect(card(page, name)).not.toContainText('Waiting to sync', { timeout: 20_000 })
   await expect(card(page, name)).not.toContainText('Not synced')
@@ -93,9 +100,7 @@ test('a change made offline survives a reload and is sent once when online', asy
     chosen: [project],
   } = await landingWithUnread(page, request)
 
-  await goOffline(context)
-  await offlineAgain(context)
-  await markAsRead(page, project!.projectName)
+  await markAsReadOffline(page, context, project!.projectName)
   await expect(card(page, project!.projectName)).toContainText('Waiting to sync')
 
   await page.reload()
@@ -213,9 +218,7 @@ test('the access token expires while offline: the replay refreshes and succeeds'
     chosen: [project],
   } = await landingWithUnread(page, request)
 
-  await goOffline(context)
-  await offlineAgain(context)
-  await markAsRead(page, project!.projectName)
+  await markAsReadOffline(page, context, project!.projectName)
   // While offline the access token runs out (here: replaced by one the server rejects).
   await page.evaluate((key) => {
     const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>

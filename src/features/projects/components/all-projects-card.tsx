@@ -1,6 +1,7 @@
-import { Badge, Button, Card, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react'
+import { Badge, Card, Heading, HStack, Icon, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans } from '@lingui/react/macro'
-import { CheckIcon, LayersIcon } from '../../../components/ui/icons.tsx'
+import { ChooseProjectButton } from './choose-project-button.tsx'
+import { LayersIcon } from '../../../components/ui/icons.tsx'
 
 /** "All projects" is a choice like any project: lead screens then show every project's leads. */
 export function AllProjectsCard({
@@ -44,16 +45,9 @@ export function AllProjectsCard({
         </HStack>
       </Card.Body>
       <Card.Footer>
-        <Button
-          width="full"
-          colorPalette="brand"
-          variant={chosen ? 'solid' : 'outline'}
-          aria-pressed={chosen}
-          onClick={onChoose}
-        >
-          {chosen && <CheckIcon />}
+        <ChooseProjectButton chosen={chosen} onChoose={onChoose}>
           <Trans>Work on all projects</Trans>
-        </Button>
+        </ChooseProjectButton>
       </Card.Footer>
     </Card.Root>
   )

@@ -1,6 +1,5 @@
 import {
   Badge,
-  Button,
   Card,
   DataList,
   Heading,
@@ -10,7 +9,7 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { CheckIcon } from '../../../components/ui/icons.tsx'
+import { ChooseProjectButton } from './choose-project-button.tsx'
 import type { TProjectSummary } from '../../../../contract/projects.ts'
 import type { NotificationSync } from '../api/reset-notifications.ts'
 import { NotificationCount } from './notification-count.tsx'
@@ -89,17 +88,10 @@ export function ProjectCard({
         />
       </Card.Body>
       <Card.Footer>
-        <Button
-          width="full"
-          colorPalette="brand"
-          variant={chosen ? 'solid' : 'outline'}
-          aria-pressed={chosen}
-          onClick={onChoose}
-        >
-          {chosen && <CheckIcon />}
+        <ChooseProjectButton chosen={chosen} onChoose={onChoose}>
           <Trans>Work on this project</Trans>
           <VisuallyHidden>: {project.projectName}</VisuallyHidden>
-        </Button>
+        </ChooseProjectButton>
       </Card.Footer>
     </Card.Root>
   )
