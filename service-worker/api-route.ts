@@ -2,6 +2,9 @@ import { HEALTH_PATH, isApiPath, SOCKET_PATH } from '../contract/routes.ts'
 
 // Development-only endpoints (the SMS inbox) are never worth an offline copy.
 const DEV_ONLY = /^\/[^/]+\/v\d+\/dev\//
+// The offline lead table's pages go to the page's own Dexie table; a second copy here would
+// only double what the device stores.
+const LEAD_SYNC = /\/leads\/sync$/
 
 /**
  * The GETs the worker answers network-first: API paths on our API's origin, with a bearer token
@@ -16,7 +19,8 @@ export function isCachedApiGet(request: Request, apiOrigins: ReadonlySet<string>
     isApiPath(url.pathname) &&
     url.pathname !== HEALTH_PATH &&
     !url.pathname.startsWith(`${SOCKET_PATH}/`) &&
-    !DEV_ONLY.test(url.pathname)
+    !DEV_ONLY.test(url.pathname) &&
+    !LEAD_SYNC.test(url.pathname)
   )
 }
 

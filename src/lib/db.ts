@@ -1,5 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie'
 import { HTTP_CACHE_DB_NAME } from '../../service-worker/protocol.ts'
+import type { TLead } from '../../contract/leads.ts'
 
 // The service worker's store of GET answers: named in the SW's protocol, deleted on sign-out.
 export { HTTP_CACHE_DB_NAME }
@@ -73,9 +74,41 @@ export interface SyncLogEntry {
   at: number
 }
 
+/**
+ * A lead kept on this device for offline lists and search (features/leads/offline). Personal
+ * fields stay masked as the server sent them: nothing unmasked is stored at rest.
+ */
+export interface LeadRecord extends TLead {
+  /** Whose copy: a shared tablet keeps each signed-in user's leads apart. */
+  ownerId: string
+  /** Lower-cased words of the name, location and labels, plus the numbers' last digits. */
+  searchTerms: string[]
+  /** ms of updatedAt, for sorting without parsing dates. */
+  updatedAtMs: number
+  createdAtMs: number
+  /** An optimistic change waits in the outbox. */
+  pendingSync?: boolean
+}
+
+/** Where the offline lead table stands for one user and scope (a project or "all"). */
+export interface LeadSyncState {
+  /** `${ownerId}:${scope}` */
+  key: string
+  ownerId: string
+  scope: string
+  /** The keyset cursor to resume from; null when complete. */
+  cursor: string | null
+  /** Wall-clock ms of the last complete sync. */
+  completedAt: number | null
+  total: number
+  stored: number
+}
+
 export class SiteOfficeDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>
   syncLog!: EntityTable<SyncLogEntry, 'logId'>
+  leads!: EntityTable<LeadRecord, '_id'>
+  leadSync!: EntityTable<LeadSyncState, 'key'>
 
   constructor(name: string = DB_NAME) {
     super(name)
@@ -84,6 +117,19 @@ export class SiteOfficeDb extends Dexie {
     this.version(1).stores({
       outbox: ['++seq', '&id', '[userId+entity]', 'state'].join(','),
       syncLog: ['++logId', '[userId+entity]', 'at'].join(','),
+    })
+    // Lists sort by updatedAtMs within an owner (and a project, and a stage); search uses the
+    // multi-entry searchTerms index.
+    this.version(2).stores({
+      leads: [
+        '_id',
+        '[ownerId+updatedAtMs]',
+        '[ownerId+projectId+updatedAtMs]',
+        '[ownerId+leadStatus+updatedAtMs]',
+        '[ownerId+projectId+leadStatus+updatedAtMs]',
+        '*searchTerms',
+      ].join(','),
+      leadSync: 'key',
     })
   }
 }
