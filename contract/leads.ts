@@ -284,8 +284,6 @@ export const ZLead = z.object({
 })
 export type TLead = z.infer<typeof ZLead>
 
-export const ZLeadList = z.object({ items: z.array(ZLead), pageInfo: ZPageInfo })
-export type TLeadList = z.infer<typeof ZLeadList>
 
 // ---------------------------------------------------------------------------------------------
 // List queries
@@ -321,6 +319,7 @@ export const ZLeadListQuery = ZLeadFilters.extend({
   leadStatus: z.string().optional(),
   sort: z.enum(LEAD_SORT_FIELDS).default('updatedAt'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  groupBy: z.enum(['leadStatus']).optional(),
   mapRelatedEntities: zBool.optional(),
   showAiData: zBool.optional(),
 })
@@ -333,6 +332,14 @@ export const ZLeadStatusCount = z.object({
 /** "all" first, then every stage in funnel order (zero counts included). */
 export const ZLeadStatusCounts = z.object({ items: z.array(ZLeadStatusCount) })
 export type TLeadStatusCounts = z.infer<typeof ZLeadStatusCounts>
+
+export const ZLeadList = z.object({
+  items: z.array(ZLead),
+  pageInfo: ZPageInfo,
+  /** With groupBy=leadStatus: the matching leads per stage, as the status tabs count them. */
+  groups: z.array(ZLeadStatusCount).optional(),
+})
+export type TLeadList = z.infer<typeof ZLeadList>
 
 /** Keyset paging for the offline table: updatedAt then _id, ascending. */
 export const ZLeadSyncQuery = z.object({

@@ -30,6 +30,8 @@ export interface OutboxError {
   message: string
   /** A 400's per-field problems, for the sync center's editor. */
   fields?: { field: string; message: string }[]
+  /** The rest of the refusal's body, e.g. a 409's current record for a side-by-side merge. */
+  details?: Record<string, unknown>
 }
 
 /** Bumped when a row's shape changes; an old tab can then tell a row it cannot read. */

@@ -29,6 +29,8 @@ export class HttpError extends Error {
   readonly code: string | undefined
   readonly fields: TApiError['fields']
   readonly serverMessage: string | undefined
+  /** What else the error body said beyond message, code and fields (a 409's current record). */
+  readonly details: Record<string, unknown> | undefined
 
   constructor(
     kind: HttpErrorKind,
@@ -38,6 +40,7 @@ export class HttpError extends Error {
       code?: string
       fields?: TApiError['fields']
       serverMessage?: string
+      details?: Record<string, unknown>
       cause?: unknown
     } = {},
   ) {
@@ -48,6 +51,7 @@ export class HttpError extends Error {
     this.code = details.code
     this.fields = details.fields
     this.serverMessage = details.serverMessage
+    this.details = details.details
   }
 }
 
@@ -189,15 +193,16 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** The server's `{ message, code, fields }`; some services spell it `Message`. */
-function apiErrorOf(body: unknown): Partial<TApiError> {
+/** The server's `{ message, code, fields, ...details }`; some services spell it `Message`. */
+function apiErrorOf(body: unknown): Partial<TApiError> & { details?: Record<string, unknown> } {
   if (typeof body !== 'object' || body === null) return {}
-  const record = body as Record<string, unknown>
-  const message = record.message ?? record.Message
+  const { message: lower, Message, code, fields, ...rest } = body as Record<string, unknown>
+  const message = lower ?? Message
   return {
     message: typeof message === 'string' && message ? message : undefined,
-    code: typeof record.code === 'string' ? record.code : undefined,
-    fields: Array.isArray(record.fields) ? (record.fields as TApiError['fields']) : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    fields: Array.isArray(fields) ? (fields as TApiError['fields']) : undefined,
+    details: Object.keys(rest).length > 0 ? rest : undefined,
   }
 }
 
@@ -277,6 +282,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
         code: apiError.code,
         fields: apiError.fields,
         serverMessage: apiError.message,
+        details: apiError.details,
       })
     }
 

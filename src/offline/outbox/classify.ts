@@ -17,6 +17,7 @@ export interface SendFailure {
   serverMessage?: string
   message?: string
   fields?: { field: string; message: string }[]
+  details?: Record<string, unknown>
 }
 
 const TRANSPORT_KINDS = new Set(['offline', 'timeout', 'network'])
@@ -53,5 +54,6 @@ export function describeFailure(error: unknown): OutboxError {
     ...(typeof failure.code === 'string' ? { code: failure.code } : {}),
     message,
     ...(Array.isArray(failure.fields) ? { fields: failure.fields } : {}),
+    ...(failure.details && typeof failure.details === 'object' ? { details: failure.details } : {}),
   }
 }

@@ -1,0 +1,47 @@
+import type { TLead } from '../../../../contract/leads.ts'
+import type { LeadRecord } from '../../../lib/db.ts'
+
+/** Shortest prefix a search may use; shorter words would match half the table. */
+export const MIN_SEARCH_TERM = 2
+
+/** Lower-cased words, split on anything that is not a letter, mark or digit. */
+export function wordsOf(text: string | null | undefined): string[] {
+  if (!text) return []
+  return text
+    .toLocaleLowerCase('en-IN')
+    .split(/[^\p{L}\p{M}\p{Nd}]+/u)
+    .filter((w) => w.length >= MIN_SEARCH_TERM)
+}
+
+/** The visible digits of a masked number ("XXXXXX3210" -> "3210"): all a search can match. */
+function visibleDigits(phone: string | null): string[] {
+  const digits = phone?.replace(/\D/g, '') ?? ''
+  return digits.length >= MIN_SEARCH_TERM ? [digits] : []
+}
+
+/** What the offline search index holds for a lead; searchLeads splits the query alike. */
+export function searchTermsOf(lead: TLead): string[] {
+  const { profile } = lead
+  return [
+    ...new Set([
+      ...wordsOf(profile.fullName),
+      ...wordsOf(profile.currentLocation),
+      ...wordsOf(profile.email?.split('@')[1]),
+      ...lead.labels.flatMap(wordsOf),
+      ...visibleDigits(profile.whatsAppNumber),
+      ...visibleDigits(profile.alternateNumber),
+    ]),
+  ]
+}
+
+/** A lead as the offline table stores it for one user. */
+export function toLeadRecord(lead: TLead, ownerId: string, pendingSync = false): LeadRecord {
+  return {
+    ...lead,
+    ownerId,
+    searchTerms: searchTermsOf(lead),
+    updatedAtMs: Date.parse(lead.updatedAt),
+    createdAtMs: Date.parse(lead.createdAt),
+    ...(pendingSync ? { pendingSync } : {}),
+  }
+}
