@@ -20,6 +20,10 @@ import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
+import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
+import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
+import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -76,6 +80,29 @@ const DeveloperSyncRoute = DeveloperSyncRouteImport.update({
   path: '/sync',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperManageLeadsIndexRoute =
+  DeveloperManageLeadsIndexRouteImport.update({
+    id: '/manage-leads/',
+    path: '/manage-leads/',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperManageLeadsLeadIdRoute =
+  DeveloperManageLeadsLeadIdRouteImport.update({
+    id: '/manage-leads/$leadId',
+    path: '/manage-leads/$leadId',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
+  id: '/manage-leads/new',
+  path: '/manage-leads/new',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperManageLeadsLeadIdEditRoute =
+  DeveloperManageLeadsLeadIdEditRouteImport.update({
+    id: '/manage-leads/$leadId_/edit',
+    path: '/manage-leads/$leadId/edit',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -89,6 +116,10 @@ export interface FileRoutesByFullPath {
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
+  '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -101,6 +132,10 @@ export interface FileRoutesByTo {
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer': typeof DeveloperIndexRoute
+  '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
+  '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,6 +150,10 @@ export interface FileRoutesById {
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
+  '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -130,6 +169,10 @@ export interface FileRouteTypes {
     | '/developer/demo-requests'
     | '/developer/sync'
     | '/developer/'
+    | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/new'
+    | '/developer/manage-leads/'
+    | '/developer/manage-leads/$leadId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -142,6 +185,10 @@ export interface FileRouteTypes {
     | '/developer/demo-requests'
     | '/developer/sync'
     | '/developer'
+    | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/new'
+    | '/developer/manage-leads'
+    | '/developer/manage-leads/$leadId/edit'
   id:
     | '__root__'
     | '/'
@@ -155,6 +202,10 @@ export interface FileRouteTypes {
     | '/developer/demo-requests'
     | '/developer/sync'
     | '/developer/'
+    | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/new'
+    | '/developer/manage-leads/'
+    | '/developer/manage-leads/$leadId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -247,6 +298,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperSyncRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/manage-leads/': {
+      id: '/developer/manage-leads/'
+      path: '/manage-leads'
+      fullPath: '/developer/manage-leads/'
+      preLoaderRoute: typeof DeveloperManageLeadsIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/manage-leads/$leadId': {
+      id: '/developer/manage-leads/$leadId'
+      path: '/manage-leads/$leadId'
+      fullPath: '/developer/manage-leads/$leadId'
+      preLoaderRoute: typeof DeveloperManageLeadsLeadIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/manage-leads/new': {
+      id: '/developer/manage-leads/new'
+      path: '/manage-leads/new'
+      fullPath: '/developer/manage-leads/new'
+      preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/manage-leads/$leadId_/edit': {
+      id: '/developer/manage-leads/$leadId_/edit'
+      path: '/manage-leads/$leadId/edit'
+      fullPath: '/developer/manage-leads/$leadId/edit'
+      preLoaderRoute: typeof DeveloperManageLeadsLeadIdEditRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
   }
 }
 
@@ -254,12 +333,20 @@ interface DeveloperRouteRouteChildren {
   DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
   DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
+  DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
+  DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
+  DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
 }
 
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
   DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
+  DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
+  DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
+  DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
 }
 
 const DeveloperRouteRouteWithChildren = DeveloperRouteRoute._addFileChildren(

@@ -21,6 +21,13 @@ import { authorizationRoutes } from './modules/auth/authorization.routes.ts'
 import { DevelopmentSmsSender, type SmsSender } from './modules/auth/sms.ts'
 import { demoRoutes } from './modules/demo/demo.routes.ts'
 import { notificationRoutes } from './modules/ilead/notifications.routes.ts'
+import { leadNotificationRoutes } from './modules/ilead/lead-notifications.routes.ts'
+import { leadRoutes } from './modules/ilead/leads.routes.ts'
+import { leadReferenceRoutes } from './modules/ilead/reference.routes.ts'
+import type { LeadScorer } from './modules/ilead/scoring/lead-scorer.ts'
+import { TransparentLeadScorer } from './modules/ilead/scoring/transparent-scorer.ts'
+import { DevelopmentWhatsAppDirectory, type WhatsAppDirectory } from './modules/ilead/whatsapp.ts'
+import { whatsAppRoutes } from './modules/ilead/whatsapp.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
@@ -32,6 +39,10 @@ export interface AppOptions {
   database: Database
   /** The SMS gateway; the development sender unless a deployment provides one. */
   sms?: SmsSender
+  /** Who is on WhatsApp; the development directory unless a deployment provides one. */
+  whatsApp?: WhatsAppDirectory
+  /** The lead score's source; the published transparent formula unless one is provided. */
+  leadScorer?: LeadScorer
 }
 
 function loggerOptions(config: Config) {
@@ -45,7 +56,13 @@ function loggerOptions(config: Config) {
   }
 }
 
-export async function buildApp({ config, database, sms }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  sms,
+  whatsApp,
+  leadScorer,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
@@ -101,6 +118,14 @@ export async function buildApp({ config, database, sms }: AppOptions): Promise<F
   await app.register(profileRoutes)
   await app.register(adminSetupRoutes)
   await app.register(notificationRoutes)
+  await app.register(leadRoutes, {
+    scorer: leadScorer ?? new TransparentLeadScorer(),
+    // Read per request, so a test can lower the cap on a running server.
+    syncCap: () => app.config.LEAD_SYNC_CAP,
+  })
+  await app.register(leadReferenceRoutes)
+  await app.register(leadNotificationRoutes)
+  await app.register(whatsAppRoutes, { whatsApp: whatsApp ?? new DevelopmentWhatsAppDirectory() })
   await app.register(demoRoutes)
   await app.register(pwaPlugin, { distDir: config.distDir })
   return app

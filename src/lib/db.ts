@@ -90,6 +90,8 @@ export interface LeadRecord extends TLead {
   createdAtMs: number
   /** An optimistic change waits in the outbox. */
   pendingSync?: boolean
+  /** When the sync pass that last sent this record began: a full pass sweeps older rows. */
+  syncedAt?: number
 }
 
 /** Where the offline lead table stands for one user and scope (a project or "all"). */
@@ -98,12 +100,14 @@ export interface LeadSyncState {
   key: string
   ownerId: string
   scope: string
-  /** The keyset cursor to resume from; null when complete. */
+  /** The keyset cursor to resume from: the last page's, so a later run fetches only changes. */
   cursor: string | null
   /** Wall-clock ms of the last complete sync. */
   completedAt: number | null
   total: number
   stored: number
+  /** When the current full pass (from the first page) began; null during incremental runs. */
+  passStartedAt?: number | null
 }
 
 export class SiteOfficeDb extends Dexie {

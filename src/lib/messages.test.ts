@@ -8,6 +8,7 @@ import {
   tooLongMessage,
   tooManyFilesMessage,
 } from '../../contract/validators.ts'
+import { LEAD_MESSAGES } from '../../contract/leads.ts'
 import { activateLocale } from './i18n.ts'
 import { MESSAGES, validationMessage, validationText } from './messages.ts'
 
@@ -37,6 +38,12 @@ describe('validationMessage', () => {
     ['Entered OTP is invalid', MESSAGES.otpInvalid],
   ])('matches %j with or without its full stop', (text, descriptor) => {
     expect(validationMessage(text)).toBe(descriptor)
+  })
+
+  it.each(Object.entries(LEAD_MESSAGES))('translates the lead message %s', (_key, text) => {
+    const descriptor = validationMessage(text)
+    expect(descriptor.id).not.toBe(text)
+    expect(i18n._(descriptor)).toBe(`${text}.`)
   })
 
   it.each([

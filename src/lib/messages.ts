@@ -1,5 +1,6 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { LEAD_MESSAGES } from '../../contract/leads.ts'
 import { VALIDATION_MESSAGES } from '../../contract/validators.ts'
 
 /** The spec's message catalogue (000 section 8), translated like every other string. */
@@ -43,6 +44,17 @@ export const MESSAGES = {
   invalidDate: msg`Please enter a valid date.`,
   dateRangeOrder: msg`End date must be after start date.`,
   emptyFile: msg`The file is empty.`,
+  // Leads (spec 001 sections 5 and 8, and contract/leads.ts LEAD_MESSAGES).
+  ageAtLeast18: msg`Age must be at least 18.`,
+  fullNameAlphabetic: msg`Full name can only contain letters.`,
+  sameNumbers: msg`WhatsApp and alternate numbers cannot be the same.`,
+  whatsAppNotFound: msg`WhatsApp number not found, chat can't be initiated.`,
+  budgetOrder: msg`Maximum budget must be more than the minimum.`,
+  carpetAreaOrder: msg`Upper carpet area must be more than the lower.`,
+  leadAssignmentFailed: msg`Lead assignment failed.`,
+  leadVersionConflict: msg`This lead was changed by someone else since you opened it.`,
+  leadDuplicate: msg`A lead with this mobile number already exists.`,
+  leadRetained: msg`This lead is retained by its owner.`,
 }
 
 /** Messages carrying a number; `validationMessage` fills it in from the contract's text. */
@@ -68,6 +80,16 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [VALIDATION_MESSAGES.invalidEmail, MESSAGES.invalidEmail],
   [VALIDATION_MESSAGES.captchaRequired, MESSAGES.captchaRequired],
   [VALIDATION_MESSAGES.otpInvalid, MESSAGES.otpInvalid],
+  [LEAD_MESSAGES.minAge, MESSAGES.ageAtLeast18],
+  [LEAD_MESSAGES.fullNameAlphabetic, MESSAGES.fullNameAlphabetic],
+  [LEAD_MESSAGES.sameNumbers, MESSAGES.sameNumbers],
+  [LEAD_MESSAGES.whatsAppNotFound, MESSAGES.whatsAppNotFound],
+  [LEAD_MESSAGES.budgetOrder, MESSAGES.budgetOrder],
+  [LEAD_MESSAGES.carpetAreaOrder, MESSAGES.carpetAreaOrder],
+  [LEAD_MESSAGES.assignmentFailed, MESSAGES.leadAssignmentFailed],
+  [LEAD_MESSAGES.versionConflict, MESSAGES.leadVersionConflict],
+  [LEAD_MESSAGES.duplicate, MESSAGES.leadDuplicate],
+  [LEAD_MESSAGES.retained, MESSAGES.leadRetained],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

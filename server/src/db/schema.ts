@@ -267,14 +267,20 @@ export const leads = pgTable(
     background: jsonb().$type<TLeadBackground>().notNull(),
     /** Bumped on every change; an edit based on an older version is refused (optimistic concurrency). */
     version: integer().notNull().default(1),
+    /** Kept by its owner: reassigning it needs DXP_MODIFY_RETAIN_LEAD. */
+    retained: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index().on(t.projectId, t.leadStatus, t.updatedAt),
     index().on(t.orgId, t.updatedAt),
-    index().on(t.assigneeId, t.updatedAt),
+    // The offline sync's keyset (updatedAt, id): a manager's project, an executive's own leads.
+    index().on(t.projectId, t.updatedAt, t.id),
+    index().on(t.assigneeId, t.updatedAt, t.id),
+    // Duplicate detection matches a number against both numbers of the organisation's leads.
     index().on(t.orgId, t.whatsAppNumber),
+    index().on(t.orgId, t.alternateNumber),
   ],
 )
 

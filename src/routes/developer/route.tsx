@@ -4,9 +4,11 @@ import { SignOutButton } from '../../features/auth/components/sign-out-button.ts
 import { useCan } from '../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../features/auth/hooks/use-session.ts'
 import { requireSession } from '../../features/auth/session/require-session.ts'
+import { useLeadSync } from '../../features/leads/offline/use-lead-sync.ts'
 import { ProjectSelector } from '../../features/projects/components/project-selector.tsx'
+import { useChosenProject } from '../../features/projects/model/chosen-project.ts'
 import { AppShell } from '../../features/shell/components/app-shell.tsx'
-import { visibleNavGroups } from '../../features/shell/model/nav-items.ts'
+import { LEAD_SCOPES, visibleNavGroups } from '../../features/shell/model/nav-items.ts'
 import { OfflineBanner } from '../../features/sync/components/offline-banner.tsx'
 import { SyncBadge } from '../../features/sync/components/sync-badge.tsx'
 import { useOutboxReplayer } from '../../features/sync/hooks/use-outbox-replayer.ts'
@@ -28,6 +30,18 @@ function DeveloperLayout() {
       orgId: session.orgId,
       hasAccessToken: Boolean(session.accessToken),
     },
+  )
+  // The device's copy of the user's leads, for offline lists and search.
+  const chosen = useChosenProject(session?.orgId ?? '').projectId
+  useLeadSync(
+    session && LEAD_SCOPES.some((scope) => can(scope))
+      ? {
+          slug: session.slug,
+          userId: session.userId,
+          projectId: chosen,
+          canSeeAllOfProject: chosen !== null && can('DXP_LEAD_ASSIGNMENT', chosen),
+        }
+      : null,
   )
   // Signing out clears the session a moment before the sign-in page replaces this layout.
   if (!session) return null

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 // Routes stand in for screens that do not exist yet: the table is typed by the route tree.
-import { NAV_ITEMS, visibleNavGroups, type NavItem } from './nav-items.ts'
+import { LEAD_SCOPES, NAV_ITEMS, visibleNavGroups, type NavItem } from './nav-items.ts'
 
 const items: NavItem[] = [
   { label: msg`Overview`, to: '/developer', area: 'projects', icon: 'projects' },
@@ -70,5 +70,38 @@ describe('visibleNavGroups', () => {
     const exec = visibleNavGroups({ can: () => false, includedModules: [] }, NAV_ITEMS)
     expect(paths(admin)).toContain('/developer/demo-requests')
     expect(paths(exec)).not.toContain('/developer/demo-requests')
+  })
+
+  it('needs any one of several scopes when an entry lists them', () => {
+    const withScopes: NavItem[] = [
+      {
+        label: msg`Leads`,
+        to: '/developer/sync',
+        area: 'sales',
+        icon: 'inbox',
+        scopes: ['DXP_ADD_LEAD', 'DXP_LEAD_ASSIGNMENT'],
+      },
+    ]
+    const none = visibleNavGroups({ can: () => false, includedModules: [] }, withScopes)
+    expect(paths(none)).toEqual([])
+    const one = visibleNavGroups(
+      { can: (s) => s === 'DXP_LEAD_ASSIGNMENT', includedModules: [] },
+      withScopes,
+    )
+    expect(paths(one)).toEqual(['/developer/sync'])
+  })
+
+  it('shows leads to anyone holding a lead scope', () => {
+    const exec = visibleNavGroups(
+      { can: (s) => s === 'DXP_VIEW_RETAIN_LEAD', includedModules: [] },
+      NAV_ITEMS,
+    )
+    expect(paths(exec)).toContain('/developer/manage-leads')
+    expect(LEAD_SCOPES).toContain('DXP_ADD_LEAD')
+    const other = visibleNavGroups(
+      { can: (s) => s === 'DXP_USER_MANAGEMENT', includedModules: [] },
+      NAV_ITEMS,
+    )
+    expect(paths(other)).not.toContain('/developer/manage-leads')
   })
 })

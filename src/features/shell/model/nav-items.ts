@@ -23,11 +23,27 @@ export interface NavItem {
   icon: TNavIcon
   /** Shown only to users holding this scope (on any project). */
   scope?: TScope
+  /** Shown only to users holding at least one of these scopes (on any project). */
+  scopes?: readonly TScope[]
   /** Shown only when the organisation's includedModules lists this module. */
   module?: string
   /** Active only on this exact path (an index page must not light up for its children). */
   exact?: boolean
 }
+
+/** The scopes of spec 001 section 6: holding any of them makes someone a lead user. */
+export const LEAD_SCOPES = [
+  'DXP_ADD_LEAD',
+  'DXP_LEAD_ASSIGNMENT',
+  'DXP_CALLSNCHAT',
+  'DXP_LEAD_REPORT',
+  'DXP_BULK_UPLOAD_LEADS',
+  'DXP_MODIFY_CHANGE_SOURCE',
+  'DXP_MODIFY_UNMASK_LEAD',
+  'DXP_MODIFY_ROUTING',
+  'DXP_VIEW_RETAIN_LEAD',
+  'DXP_MODIFY_RETAIN_LEAD',
+] as const satisfies readonly TScope[]
 
 /**
  * Every screen that works, one line each. A screen is added here when it is done: the
@@ -46,6 +62,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/developer/sync',
     area: 'projects',
     icon: 'inbox',
+  },
+  {
+    label: msg`Leads`,
+    to: '/developer/manage-leads',
+    area: 'sales',
+    icon: 'inbox',
+    scopes: LEAD_SCOPES,
   },
   {
     label: msg`Demo requests`,
@@ -74,6 +97,7 @@ export function visibleNavGroups(
   const visible = items.filter(
     (item) =>
       (item.scope === undefined || access.can(item.scope)) &&
+      (item.scopes === undefined || item.scopes.some((scope) => access.can(scope))) &&
       (item.module === undefined || access.includedModules.includes(item.module)),
   )
   return NAV_AREAS.map((area) => ({

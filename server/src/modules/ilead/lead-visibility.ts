@@ -1,0 +1,67 @@
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import { WILDCARD_SCOPE, hasScope, type TScope } from '../../../../contract/scopes.ts'
+import { leads } from '../../db/schema.ts'
+import type { AuthContext } from '../../security/access.ts'
+
+/** Any of these lets a user read leads: all of a project's with DXP_LEAD_ASSIGNMENT, else their own. */
+export const LEAD_READ_SCOPES = [
+  'DXP_ADD_LEAD',
+  'DXP_CALLSNCHAT',
+  'DXP_LEAD_ASSIGNMENT',
+  'DXP_LEAD_REPORT',
+  'DXP_MODIFY_UNMASK_LEAD',
+  'DXP_MODIFY_CHANGE_SOURCE',
+  'DXP_VIEW_RETAIN_LEAD',
+] as const satisfies readonly TScope[]
+
+/** Where a set of grants reaches: every project, or these. */
+type Reach = 'all' | Set<string>
+
+function reachOf(auth: AuthContext, scopes: readonly string[]): Reach {
+  const projects = new Set<string>()
+  for (const g of auth.grants) {
+    if (g.name === WILDCARD_SCOPE) return 'all'
+    if (!scopes.includes(g.name)) continue
+    if (g.projects.length === 0) return 'all'
+    for (const p of g.projects) projects.add(p)
+  }
+  return projects
+}
+
+const inReach = (reach: Reach, column: typeof leads.projectId): SQL | undefined =>
+  reach === 'all' ? undefined : reach.size ? inArray(column, [...reach]) : sql`false`
+
+/**
+ * The one rule of which leads a caller may see, as a condition on `leads`: in the caller's
+ * organisation, every lead of a project where they hold DXP_LEAD_ASSIGNMENT, and in the other
+ * projects where they hold a read scope only the leads assigned to them. Every lead read and
+ * write goes through it; a lead outside it does not exist for the caller (404).
+ */
+export function leadVisibility(auth: AuthContext): SQL {
+  const all = reachOf(auth, ['DXP_LEAD_ASSIGNMENT'])
+  const read = reachOf(auth, LEAD_READ_SCOPES)
+  const own = and(eq(leads.assigneeId, auth.userId), inReach(read, leads.projectId))
+  const visible = all === 'all' ? undefined : or(inReach(all, leads.projectId), own)
+  return and(eq(leads.orgId, auth.orgId), visible) as SQL
+}
+
+/** Whether the caller sees every lead of the project (not only their own). */
+export function seesAllLeadsOf(auth: AuthContext, projectId: string): boolean {
+  return hasScope(auth.grants, 'DXP_LEAD_ASSIGNMENT', projectId)
+}
+
+/** Whether the caller holds a lead read scope on the project. */
+export function readsLeadsOf(auth: AuthContext, projectId: string): boolean {
+  return LEAD_READ_SCOPES.some((s) => hasScope(auth.grants, s, projectId))
+}
+
+/** The projects where the caller may read some leads: every one, or these. */
+export function leadReadableProjects(auth: AuthContext): 'all' | string[] {
+  const reach = reachOf(auth, LEAD_READ_SCOPES)
+  return reach === 'all' ? 'all' : [...reach]
+}
+
+/** Whether the caller holds any of the scopes on the project. */
+export function holdsOn(auth: AuthContext, scopes: readonly TScope[], projectId: string): boolean {
+  return scopes.some((s) => hasScope(auth.grants, s, projectId))
+}

@@ -1,0 +1,237 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  EmptyState,
+  HStack,
+  Skeleton,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
+import { useCallback, useState, type ReactNode } from 'react'
+import { ALL_STATUSES } from '../../../../contract/leads.ts'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { InboxIcon } from '../../../components/ui/icons.tsx'
+import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
+import { useOldestCachedAt } from '../../../lib/freshness.ts'
+import { userMessage } from '../../../lib/http.ts'
+import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
+import { useAssignLeads } from '../api/bulk-assignee.ts'
+import { ALL_PROJECTS } from '../api/lead-keys.ts'
+import { clearFilters, compactSearch, type TLeadSearch } from '../model/lead-filters.ts'
+import { useLeadListSource } from '../offline/use-lead-list-source.ts'
+import { AssignDialog } from './assign-dialog.tsx'
+import { LeadFilterBar } from './lead-filter-bar.tsx'
+import { LeadRows } from './lead-rows.tsx'
+import { LeadStatusTabs } from './lead-status-tabs.tsx'
+import { LeadSyncIndicator } from './lead-sync-indicator.tsx'
+
+export interface LeadListProps {
+  slug: string
+  /** The signed-in user: whose device copy is read when offline. */
+  userId: string
+  /** The chosen project's id, or "all". */
+  projectId: string
+  search: TLeadSearch
+  onSearchChange: (next: TLeadSearch) => void
+  /** DXP_LEAD_ASSIGNMENT (on the chosen project, or on some project across projects). */
+  canAssign: boolean
+  /** The "Add lead" action, when the user may add leads (the route owns the link). */
+  addLead?: ReactNode
+}
+
+/** The lead list: stage tabs with counts, filters, virtualized rows, bulk assignment. */
+export function LeadList({
+  slug,
+  userId,
+  projectId,
+  search,
+  onSearchChange,
+  canAssign,
+  addLead,
+}: LeadListProps) {
+  const { t, i18n } = useLingui()
+  const list = useLeadListSource({ slug, ownerId: userId, projectId, search })
+  const onDevice = list.source === 'device'
+  const status = search.status ?? ALL_STATUSES
+  const viewKey = JSON.stringify([projectId, search])
+  const [selection, setSelection] = useState<{ view: string; ids: Set<string> }>({
+    view: viewKey,
+    ids: new Set(),
+  })
+  const selected = selection.view === viewKey ? selection.ids : new Set<string>()
+  const [assignOpen, setAssignOpen] = useState(false)
+  const assign = useAssignLeads(slug)
+
+  const toggle = useCallback(
+    (leadId: string, checked: boolean) => {
+      setSelection((current) => {
+        const ids = new Set(current.view === viewKey ? current.ids : [])
+        if (checked) ids.add(leadId)
+        else ids.delete(leadId)
+        return { view: viewKey, ids }
+      })
+    },
+    [viewKey],
+  )
+  const allIds = list.rows.map((row) => row._id)
+  const allSelected = allIds.length > 0 && allIds.every((id) => selected.has(id))
+  const someSelected = !allSelected && allIds.some((id) => selected.has(id))
+
+  const assignSelected = (assigneeId: string | null) => {
+    assign.mutate(
+      { leadIds: [...selected], assigneeId },
+      {
+        onSuccess: () => {
+          setAssignOpen(false)
+          setSelection({ view: viewKey, ids: new Set() })
+        },
+      },
+    )
+  }
+
+  let body: ReactNode
+  if (list.isPending) {
+    body = <Skeleton height="20rem" borderRadius="l3" aria-label={t`Loading leads`} />
+  } else if (list.isError) {
+    body = (
+      <ErrorState
+        message={userMessage(list.error, i18n)}
+        onRetry={list.refetch}
+        retrying={list.isFetching}
+      />
+    )
+  } else if (list.rows.length === 0) {
+    body = <NoLeads onClear={() => onSearchChange(clearFilters(search))} />
+  } else {
+    body = (
+      <LeadRows
+        rows={list.rows}
+        selected={selected}
+        selectable={canAssign && !onDevice}
+        onToggle={toggle}
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        onLoadMore={list.fetchNextPage}
+      />
+    )
+  }
+
+  return (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Stack gap="1">
+          <LeadSyncIndicator />
+          {onDevice ? (
+            <Alert.Root status="info" variant="subtle" size="sm" role="status">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>Showing leads saved on this device</Trans>
+              </Alert.Title>
+            </Alert.Root>
+          ) : (
+            <DataAsOf />
+          )}
+        </Stack>
+        {addLead}
+      </HStack>
+      <LeadFilterBar
+        slug={slug}
+        projectId={projectId === ALL_PROJECTS ? null : projectId}
+        search={search}
+        onChange={onSearchChange}
+        onClear={() => onSearchChange(clearFilters(search))}
+      />
+      <LeadStatusTabs
+        status={status}
+        counts={list.counts}
+        onChange={(next) => onSearchChange(compactSearch({ ...search, status: next }))}
+      >
+        <Stack gap="3">
+          {canAssign && !onDevice && list.rows.length > 0 && (
+            <HStack gap="3" minH="8">
+              <Checkbox.Root
+                size="sm"
+                checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                onCheckedChange={(details) =>
+                  setSelection({
+                    view: viewKey,
+                    ids: details.checked === true ? new Set(allIds) : new Set(),
+                  })
+                }
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  <Trans>Select all loaded leads</Trans>
+                </Checkbox.Label>
+              </Checkbox.Root>
+              {selected.size > 0 && (
+                <>
+                  <Text textStyle="sm" color="fg.muted" aria-live="polite">
+                    <Plural value={selected.size} one="# selected" other="# selected" />
+                  </Text>
+                  <Button size="sm" onClick={() => setAssignOpen(true)}>
+                    <Trans>Assign</Trans>
+                  </Button>
+                </>
+              )}
+            </HStack>
+          )}
+          {list.total !== undefined && list.rows.length > 0 && (
+            <Text textStyle="sm" color="fg.muted">
+              <Plural value={list.total} one="# lead" other="# leads" />
+            </Text>
+          )}
+          <Box aria-busy={list.isPlaceholderData}>{body}</Box>
+        </Stack>
+      </LeadStatusTabs>
+      <AssignDialog
+        slug={slug}
+        projectId={projectId === ALL_PROJECTS ? null : projectId}
+        open={assignOpen}
+        onOpenChange={setAssignOpen}
+        leadCount={selected.size}
+        onAssign={assignSelected}
+        assigning={assign.isPending}
+      />
+    </Stack>
+  )
+}
+
+function NoLeads({ onClear }: { onClear: () => void }) {
+  return (
+    <EmptyState.Root>
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <InboxIcon />
+        </EmptyState.Indicator>
+        <VStack textAlign="center">
+          <EmptyState.Title>
+            <Trans>No leads match these filters</Trans>
+          </EmptyState.Title>
+        </VStack>
+        <Button variant="outline" size="sm" onClick={onClear}>
+          <Trans>Clear filters</Trans>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  )
+}
+
+/** When the list came from the service worker's store: how old it is. */
+function DataAsOf() {
+  const storedAt = useOldestCachedAt()
+  const { i18n } = useLingui()
+  if (storedAt === null) return null
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const when = isTodayInIndia(storedAt) ? formatTime(storedAt) : formatDateTime(storedAt, locale)
+  return (
+    <Text textStyle="sm" color="fg.muted" role="status">
+      <Trans>Data as of {when}</Trans>
+    </Text>
+  )
+}

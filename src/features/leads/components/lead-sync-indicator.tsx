@@ -1,0 +1,35 @@
+import { HStack, Progress, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { formatIndianNumber } from '../../../lib/format/money.ts'
+import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
+import { useLeadSyncProgress } from '../offline/lead-sync-progress.ts'
+
+/** "Saving leads for offline use: 1,200 of 5,000" while the background sync fills the device. */
+export function LeadSyncIndicator() {
+  const { i18n, t } = useLingui()
+  const progress = useLeadSyncProgress()
+  if (!progress.running || progress.total === 0 || progress.stored >= progress.total) return null
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const stored = formatIndianNumber(progress.stored, locale)
+  const total = formatIndianNumber(progress.total, locale)
+  return (
+    <HStack gap="3" role="status">
+      <Progress.Root
+        value={progress.stored}
+        max={progress.total}
+        size="xs"
+        width="8rem"
+        aria-label={t`Leads saved for offline use`}
+      >
+        <Progress.Track>
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <Text textStyle="xs" color="fg.muted">
+        <Trans>
+          Saving leads for offline use: {stored} of {total}
+        </Trans>
+      </Text>
+    </HStack>
+  )
+}

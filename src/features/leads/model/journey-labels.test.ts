@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { journeyEventLabel, newestFirst } from './journey-labels.ts'
+
+const translate = (d: { message?: string }) => `«${d.message}»`
+
+describe('journey labels', () => {
+  it('words a known type through the catalogue and shows an unknown one raw', () => {
+    expect(journeyEventLabel('status_changed', translate)).toBe('«Status changed»')
+    expect(journeyEventLabel('somethingNew', translate)).toBe('somethingNew')
+    expect(journeyEventLabel('toString', translate)).toBe('toString')
+  })
+
+  it('orders newest first', () => {
+    const events = [
+      { id: 'a', createdAt: '2024-03-01T10:00:00Z' },
+      { id: 'b', createdAt: '2024-03-03T10:00:00Z' },
+      { id: 'c', createdAt: '2024-03-02T10:00:00Z' },
+    ]
+    expect(newestFirst(events).map((e) => e.id)).toEqual(['b', 'c', 'a'])
+  })
+})

@@ -1,0 +1,34 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import type { TLeadEvent } from '../../../../contract/leads.ts'
+
+/** The journey's event types worded for people; a type not listed here is shown as it is. */
+export const JOURNEY_EVENT_LABELS: Record<string, MessageDescriptor> = {
+  created: msg`Lead created`,
+  updated: msg`Lead updated`,
+  status_changed: msg`Status changed`,
+  assigned: msg`Assigned`,
+  assignedNewProject: msg`Moved to another project`,
+  retained: msg`Retained`,
+  released: msg`Released`,
+  duplicateDetected: msg`Same mobile number as another lead`,
+  piiView: msg`Personal details viewed`,
+  call: msg`Call`,
+  note: msg`Note`,
+  message: msg`Message`,
+}
+
+export function journeyEventLabel(
+  eventType: string,
+  translate: (descriptor: MessageDescriptor) => string,
+): string {
+  const descriptor = Object.hasOwn(JOURNEY_EVENT_LABELS, eventType)
+    ? JOURNEY_EVENT_LABELS[eventType]
+    : undefined
+  return descriptor ? translate(descriptor) : eventType
+}
+
+/** Newest first, whatever order the server sent. */
+export function newestFirst<T extends Pick<TLeadEvent, 'createdAt'>>(events: readonly T[]): T[] {
+  return [...events].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt))
+}

@@ -1,0 +1,43 @@
+import { useLiveQuery } from 'dexie-react-hooks'
+import { getDb, type LeadRecord } from '../../../lib/db.ts'
+import { leadEntity } from './save-lead.ts'
+
+export interface PendingLeads {
+  /** Leads added on this device that the server has not confirmed yet, newest first. */
+  created: LeadRecord[]
+  /** Every device copy with a change waiting, by id (created ones too). */
+  byId: Map<string, LeadRecord>
+}
+
+const EMPTY: PendingLeads = { created: [], byId: new Map() }
+const ENTITY_PREFIX = leadEntity('')
+
+/**
+ * This user's leads with changes in the outbox, found through the outbox (a few rows) rather
+ * than a scan of the lead table: a create is a POST row of the lead's queue.
+ */
+export async function readPendingLeads(ownerId: string): Promise<PendingLeads> {
+  const db = getDb()
+  const rows = await db.outbox
+    .where('[userId+entity]')
+    .between([ownerId, ENTITY_PREFIX], [ownerId, `${ENTITY_PREFIX}\uffff`], true, true)
+    .toArray()
+  if (rows.length === 0) return EMPTY
+  const idOf = (entity: string) => entity.slice(ENTITY_PREFIX.length)
+  const createdIds = new Set(rows.filter((r) => r.method === 'POST').map((r) => idOf(r.entity)))
+  const ids = [...new Set(rows.map((r) => idOf(r.entity)))]
+  const records = (await db.leads.bulkGet(ids)).filter(
+    (r): r is LeadRecord => r !== undefined && r.ownerId === ownerId && Boolean(r.pendingSync),
+  )
+  return {
+    created: records
+      .filter((r) => createdIds.has(r._id))
+      .sort((a, b) => b.createdAtMs - a.createdAtMs),
+    byId: new Map(records.map((r) => [r._id, r])),
+  }
+}
+
+/** Live: re-reads when the outbox or the lead table changes (this tab or another). */
+export function usePendingLeads(ownerId: string): PendingLeads {
+  return useLiveQuery(() => readPendingLeads(ownerId), [ownerId]) ?? EMPTY
+}

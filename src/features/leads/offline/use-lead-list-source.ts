@@ -1,0 +1,109 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { TLead, TLeadStatusCounts } from '../../../../contract/leads.ts'
+import { HttpError } from '../../../lib/http.ts'
+import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
+import { ALL_PROJECTS, leadKeys } from '../api/lead-keys.ts'
+import { useLeads } from '../api/list-leads.ts'
+import { statusCountQuery, useLeadStatusCounts } from '../api/lead-status-counts.ts'
+import { toLocalFilters, toWireQuery, type TLeadSearch } from '../model/lead-filters.ts'
+import { usePendingLeads } from './pending-leads.ts'
+import {
+  countLocalLeadStatuses,
+  matchesLocalQuery,
+  queryLocalLeads,
+  type LocalLeadQuery,
+} from './query-leads.ts'
+
+/** A row of the list: a lead, marked when a change to it waits in the outbox. */
+export type TLeadRow = TLead & { pendingSync?: boolean }
+
+export interface LeadListSourceInput {
+  slug: string
+  /** The signed-in user: whose device copy is read. */
+  ownerId: string
+  /** A project id, or "all". */
+  projectId: string
+  search: TLeadSearch
+}
+
+/** The failures that mean "no network", as opposed to the server refusing or breaking. */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    (error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'network')
+  )
+}
+
+/**
+ * The list's rows and tab counts: from the server when it answers, from the device's table when
+ * the browser is offline or the request failed for lack of network. Online, the leads added on
+ * this device and not yet sent are put first, and edits waiting in the outbox show as edited.
+ */
+export function useLeadListSource({ slug, ownerId, projectId, search }: LeadListSourceInput) {
+  const connectivity = useConnectivity()
+  const browserOffline = connectivity === 'offline'
+  // Date presets are judged when the view is chosen, not on every render.
+  const { wire, local } = useMemo(() => {
+    const now = new Date()
+    const localQuery: LocalLeadQuery = {
+      ...toLocalFilters(search, now),
+      ownerId,
+      projectId: projectId === ALL_PROJECTS ? null : projectId,
+    }
+    return { wire: toWireQuery(search, now), local: localQuery }
+  }, [search, ownerId, projectId])
+
+  const server = useLeads(slug, projectId, wire, { enabled: !browserOffline })
+  const onDevice = browserOffline || (server.isError && isUnreachable(server.error))
+  const serverCounts = useLeadStatusCounts(slug, projectId, statusCountQuery(wire), {
+    enabled: !onDevice,
+  })
+
+  const device = useInfiniteQuery({
+    queryKey: [...leadKeys.device(ownerId), 'list', local],
+    queryFn: ({ pageParam }) => queryLocalLeads(local, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    enabled: onDevice,
+    networkMode: 'always',
+    staleTime: 0,
+  })
+  const countQuery = useMemo(() => ({ ...local, leadStatus: undefined }), [local])
+  const deviceCounts = useQuery({
+    queryKey: [...leadKeys.device(ownerId), 'counts', countQuery],
+    queryFn: () => countLocalLeadStatuses(countQuery),
+    enabled: onDevice,
+    networkMode: 'always',
+    staleTime: 0,
+  })
+  const pending = usePendingLeads(ownerId)
+
+  const rows = useMemo<TLeadRow[]>(() => {
+    if (onDevice) return device.data?.pages.flatMap((page) => page.items) ?? []
+    const items = server.data?.pages.flatMap((page) => page.items) ?? []
+    const onServer = new Set(items.map((lead) => lead._id))
+    const added = pending.created.filter(
+      (lead) => !onServer.has(lead._id) && matchesLocalQuery(lead, local),
+    )
+    return [...added, ...items.map((lead) => pending.byId.get(lead._id) ?? lead)]
+  }, [onDevice, device.data, server.data, pending, local])
+
+  const active = onDevice ? device : server
+  const counts: TLeadStatusCounts | undefined = onDevice ? deviceCounts.data : serverCounts.data
+  return {
+    source: onDevice ? ('device' as const) : ('server' as const),
+    rows,
+    counts,
+    total: onDevice ? undefined : server.data?.pages[0]?.pageInfo.totalNumItems,
+    isPending: active.isPending,
+    isError: active.isError,
+    error: active.error,
+    isFetching: active.isFetching,
+    isPlaceholderData: !onDevice && server.isPlaceholderData,
+    hasNextPage: active.hasNextPage,
+    isFetchingNextPage: active.isFetchingNextPage,
+    fetchNextPage: () => void active.fetchNextPage(),
+    refetch: () => void active.refetch(),
+  }
+}
