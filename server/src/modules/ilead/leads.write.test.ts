@@ -322,7 +322,9 @@ describe('the audited reveal of contact details', () => {
     const path = LEAD_PATHS.piiView(world.slug, lead.id)
     const denied = await call(exec, 'POST', path)
     expect(denied.status).toBe(403)
-    const res = await call<TPiiView>(manager, 'POST', path, undefined, `reveal-${randomUUID()}`)
+    const res = await call<TPiiView>(manager, 'POST', path, undefined, {
+      'idempotency-key': `reveal-${randomUUID()}`,
+    })
     expect(res.status).toBe(200)
     expect(res.headers.get('cache-control')).toBe('no-store')
     // Even with a key, the idempotency store must not keep a copy of the real details.
