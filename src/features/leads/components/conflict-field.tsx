@@ -72,6 +72,7 @@ export function ConflictField({ field, choice, onChoose }: ConflictFieldProps) {
   return (
     <Box borderWidth="1px" borderRadius="md" padding="3">
       <RadioGroup.Root
+        name={field.path}
         value={choice}
         onValueChange={(details) => {
           if (details.value === 'mine' || details.value === 'server') onChoose(details.value)

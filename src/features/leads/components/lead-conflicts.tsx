@@ -64,12 +64,20 @@ function ConflictCard({ slug, row, current }: Conflict & { slug: string }) {
   const [resolving, setResolving] = useState(false)
   const headingId = `lead-conflict-${row.id}`
 
-  async function resolve(event: FormEvent) {
+  async function resolve(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     if (!ownerId || resolving) return
+    // The radios as they stand now: a choice made just before the submit may not have reached
+    // the state yet.
+    const form = new FormData(event.currentTarget)
+    const chosen: TMergeChoices = { ...choices }
+    for (const field of fields) {
+      const value = form.get(field.path)
+      if (value === 'mine' || value === 'server') chosen[field.path] = value
+    }
     setResolving(true)
     try {
-      const outcome = await resolveLeadConflict(row, current, choices, { ownerId })
+      const outcome = await resolveLeadConflict(row, current, chosen, { ownerId })
       if (outcome === 'discarded') toaster.success({ title: t`Kept the server's version` })
       if (outcome === 'resent') toaster.success({ title: t`Your changes will be sent again` })
       void queryClient.invalidateQueries({ queryKey: leadKeys.all(slug) })

@@ -232,12 +232,10 @@ describe('LeadForm saving', () => {
 
 describe('LeadForm WhatsApp check and duplicates', () => {
   it('shows the server’s rejection message', async () => {
-    const validateWhatsApp = vi
-      .fn()
-      .mockResolvedValue({
-        valid: false,
-        message: "WhatsApp number not found, chat can't be initiated",
-      })
+    const validateWhatsApp = vi.fn().mockResolvedValue({
+      valid: false,
+      message: "WhatsApp number not found, chat can't be initiated",
+    })
     const { onSave } = await renderForm({ validateWhatsApp })
     fillValid()
     expect(

@@ -3,6 +3,7 @@ import { LEAD_STATUSES } from '../../../../contract/domain.ts'
 import { getDb, type LeadRecord } from '../../../lib/db.ts'
 import { LEAD_LIST_PAGE_SIZE, UNASSIGNED, type TLeadLocalFilters } from '../model/lead-filters.ts'
 import { wordsOf } from './lead-record.ts'
+import { OFFLINE_QUERY_MEASURE } from './offline-query-measure.ts'
 
 /** A view of the device's table: one user's copy, one project or all of them, the filters. */
 export interface LocalLeadQuery extends TLeadLocalFilters {
@@ -161,9 +162,6 @@ export async function queryLocalLeads(
   })
   return page
 }
-
-/** The name of queryLocalLeads' User Timing entries. */
-export const OFFLINE_QUERY_MEASURE = 'siteoffice:offline-lead-query'
 
 async function readLocalPage(
   query: LocalLeadQuery,

@@ -163,19 +163,22 @@ describe('syncLeads', () => {
     expect(events.length).toBeGreaterThanOrEqual(2)
   })
 
-  it('keeps each task short: no chunk blocks the thread for 100 ms', async () => {
-    // 2,000 leads in 500-lead pages: the longest stretch between yields is one chunk.
+  it('yields to the main thread after every chunk it writes', async () => {
+    // The time a chunk takes is measured in a real browser by `npm run bench:leads`; here, that
+    // no write goes on for more than one chunk without giving the thread back.
     const fetchPage = server(() => leads(0, 2_000), 500)
-    let last = performance.now()
-    let longest = 0
-    const measure = async () => {
-      longest = Math.max(longest, performance.now() - last)
-      await new Promise((resolve) => setTimeout(resolve, 0))
-      last = performance.now()
+    const db = getDb()
+    let writtenAtLastYield = 0
+    let largestStretch = 0
+    const yieldToMain = async () => {
+      const written = await db.leads.count()
+      largestStretch = Math.max(largestStretch, written - writtenAtLastYield)
+      writtenAtLastYield = written
     }
-    await syncLeads(MANAGER, { fetchPage, yieldToMain: measure })
-    // fake-indexeddb runs in JS on this thread, so this bounds the real cost from above.
-    expect(longest).toBeLessThan(250)
-    expect(await getDb().leads.count()).toBe(2_000)
+    await syncLeads(MANAGER, { fetchPage, yieldToMain })
+    largestStretch = Math.max(largestStretch, (await db.leads.count()) - writtenAtLastYield)
+    expect(largestStretch).toBeGreaterThan(0)
+    expect(largestStretch).toBeLessThanOrEqual(PUT_CHUNK_SIZE)
+    expect(await db.leads.count()).toBe(2_000)
   })
 })
