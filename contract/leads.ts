@@ -155,6 +155,17 @@ export const ZLeadPropertyInterest = z.object({
 })
 export type TLeadPropertyInterest = z.infer<typeof ZLeadPropertyInterest>
 
+/** A lead's property interest with nothing known yet. */
+export const BLANK_PROPERTY_INTEREST: TLeadPropertyInterest = {
+  budgetRange: null,
+  purposeOfProperty: null,
+  preferredUnitType: [],
+  preferredFloor: [],
+  propertyStatus: null,
+  otherPreferences: null,
+  carpetAreaSqFtRange: null,
+}
+
 export const ZPossessionDate = z.object({
   month: z.number().int().min(1).max(12),
   year: z.number().int().min(2000).max(2100),
@@ -170,6 +181,16 @@ export const ZLeadBackgroundInput = z.object({
 })
 export type TLeadBackgroundInput = z.infer<typeof ZLeadBackgroundInput>
 
+/** A lead's background with nothing known yet. */
+export const BLANK_BACKGROUND: TLeadBackgroundInput = {
+  occupation: null,
+  annualIncome: null,
+  qualification: null,
+  fundingIsLoaned: null,
+  possessionDate: null,
+  workLocation: null,
+}
+
 /** Cross-field rule: the two numbers of a lead differ. Applied wherever both are known. */
 export function numbersDiffer(profile: {
   whatsAppNumber?: string | null
@@ -179,10 +200,10 @@ export function numbersDiffer(profile: {
 }
 
 /** Spec 001 section 5's sensitive flags. */
-export function sensitiveFlags(profile: {
-  alternateNumber: string | null
-  email: string | null
-}): { alternateNumber: boolean; email: boolean } {
+export function sensitiveFlags(profile: { alternateNumber: string | null; email: string | null }): {
+  alternateNumber: boolean
+  email: boolean
+} {
   return {
     alternateNumber: (profile.alternateNumber ?? '').length > SENSITIVE_ALTERNATE_LENGTH,
     email: Boolean(profile.email),
@@ -283,7 +304,6 @@ export const ZLead = z.object({
   aiData: ZLeadScore.optional(),
 })
 export type TLead = z.infer<typeof ZLead>
-
 
 // ---------------------------------------------------------------------------------------------
 // List queries

@@ -1,3 +1,4 @@
+import { BLANK_BACKGROUND, BLANK_PROPERTY_INTEREST } from '../../../../contract/leads.ts'
 import { randomUUID } from 'node:crypto'
 import { asc, eq, inArray } from 'drizzle-orm'
 import type { TSession } from '../../../../contract/auth.ts'
@@ -144,23 +145,8 @@ export async function insertLead(
     whatsAppNumber: nextMobile(),
     leadStatus: 'New Lead',
     sourceOfLead: 'Digital',
-    propertyInterest: {
-      budgetRange: null,
-      purposeOfProperty: null,
-      preferredUnitType: [],
-      preferredFloor: [],
-      propertyStatus: null,
-      otherPreferences: null,
-      carpetAreaSqFtRange: null,
-    },
-    background: {
-      occupation: null,
-      annualIncome: null,
-      qualification: null,
-      fundingIsLoaned: null,
-      possessionDate: null,
-      workLocation: null,
-    },
+    propertyInterest: { ...BLANK_PROPERTY_INTEREST },
+    background: { ...BLANK_BACKGROUND },
     createdAt: now,
     updatedAt: now,
     ...o,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { and, eq } from 'drizzle-orm'
 import type { TSession } from '../../../../contract/auth.ts'
 import {
+  BLANK_BACKGROUND,
   LEAD_MESSAGES,
   LEAD_PATHS,
   type TDuplicateLead,
@@ -64,14 +65,7 @@ const newLead = (o: Partial<TLeadCreate> & { whatsAppNumber?: string } = {}): TL
     otherPreferences: null,
     carpetAreaSqFtRange: null,
   },
-  background: {
-    occupation: null,
-    annualIncome: null,
-    qualification: null,
-    fundingIsLoaned: null,
-    possessionDate: null,
-    workLocation: null,
-  },
+  background: { ...BLANK_BACKGROUND },
   ...o,
 })
 

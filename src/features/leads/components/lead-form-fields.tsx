@@ -6,13 +6,16 @@ import {
   Field,
   Fieldset,
   HStack,
+  Input,
+  InputGroup,
   NativeSelect,
   Wrap,
 } from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import type { TLeadFormField } from '../model/lead-form.ts'
+import { COUNTRY_CODE } from '../../../../contract/auth.ts'
+import { normaliseMobileDigits, type TLeadFormField } from '../model/lead-form.ts'
 import { LEAD_FIELD_LABELS } from '../model/lead-form-text.ts'
 
 /** The id of a field's control: a failed save moves focus to the first wrong one. */
@@ -64,6 +67,31 @@ export function LeadField({
         {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       </Field.Root>
     </Box>
+  )
+}
+
+/** A 10-digit mobile number after the +91 prefix: whatever is typed or pasted, digits only. */
+export function MobileInput({
+  name,
+  value,
+  onDigits,
+}: {
+  name: string
+  value: string
+  onDigits: (digits: string) => void
+}) {
+  return (
+    <InputGroup startAddon={`+${COUNTRY_CODE}`}>
+      <Input
+        name={name}
+        value={value}
+        onChange={(event) => onDigits(normaliseMobileDigits(event.target.value))}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={10}
+      />
+    </InputGroup>
   )
 }
 

@@ -3,7 +3,6 @@ import {
   Button,
   HStack,
   Input,
-  InputGroup,
   Link,
   Progress,
   SimpleGrid,
@@ -15,7 +14,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
-import { COUNTRY_CODE, ZMobile } from '../../../../contract/auth.ts'
+import { ZMobile } from '../../../../contract/auth.ts'
 import { LEAD_STATUSES } from '../../../../contract/domain.ts'
 import {
   GENDERS,
@@ -35,7 +34,6 @@ import {
   hiddenValuesOf,
   leadFormProgress,
   leadToFormValues,
-  normaliseMobileDigits,
   normaliseRupeeInput,
   serverFieldErrors,
   validateLeadCreate,
@@ -52,6 +50,7 @@ import { LEAD_STATUS_LABELS } from '../model/lead-status.ts'
 import { leadHref } from '../offline/save-lead.ts'
 import {
   GroupHeading,
+  MobileInput,
   LeadField,
   MultiCheck,
   SelectInput,
@@ -409,36 +408,22 @@ export function LeadForm({
               invalid={whatsAppRejected}
               helper={whatsAppHelper}
             >
-              <InputGroup startAddon={`+${COUNTRY_CODE}`}>
-                <Input
-                  {...bind('whatsAppNumber')}
-                  onChange={(event) =>
-                    change('whatsAppNumber', normaliseMobileDigits(event.target.value))
-                  }
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={10}
-                />
-              </InputGroup>
+              <MobileInput
+                name="whatsAppNumber"
+                value={values.whatsAppNumber}
+                onDigits={(v) => change('whatsAppNumber', v)}
+              />
             </LeadField>
             <LeadField
               {...field('alternateNumber')}
               helper={maskedHint('alternateNumber')}
               badge={flags.alternateNumber ? <SensitiveBadge /> : undefined}
             >
-              <InputGroup startAddon={`+${COUNTRY_CODE}`}>
-                <Input
-                  {...bind('alternateNumber')}
-                  onChange={(event) =>
-                    change('alternateNumber', normaliseMobileDigits(event.target.value))
-                  }
-                  type="tel"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  maxLength={10}
-                />
-              </InputGroup>
+              <MobileInput
+                name="alternateNumber"
+                value={values.alternateNumber}
+                onDigits={(v) => change('alternateNumber', v)}
+              />
             </LeadField>
             <LeadField
               {...field('email')}

@@ -62,7 +62,8 @@ export function LeadRows({
   return (
     <Box
       ref={scrollRef}
-      height="min(65vh, 48rem)"
+      // The rest of the window, so a tall screen shows more rows rather than more blank page.
+      height="max(24rem, calc(100dvh - 20rem))"
       overflowY="auto"
       borderWidth="1px"
       borderColor="app.border"

@@ -6,6 +6,7 @@ import { at, testLead } from './lead-test-kit.ts'
 import {
   FULL_RESYNC_AFTER_MS,
   PUT_CHUNK_SIZE,
+  SYNC_PAGE_SIZE,
   syncLeads,
   type FetchSyncPage,
   type LeadSyncTarget,
@@ -57,7 +58,11 @@ describe('syncLeads', () => {
       onProgress: (s) => progress.push(s.stored),
     })
     expect(fetchPage).toHaveBeenCalledTimes(3)
-    expect(fetchPage.mock.calls[0]?.[0]).toEqual({ projectId: 'p-1', after: undefined, limit: 500 })
+    expect(fetchPage.mock.calls[0]?.[0]).toEqual({
+      projectId: 'p-1',
+      after: undefined,
+      limit: SYNC_PAGE_SIZE,
+    })
     expect(progress).toEqual([3, 6, 7])
     expect(state).toMatchObject({ key: 'user-1:p-1', scope: 'p-1', total: 7, stored: 7 })
     expect(state.completedAt).not.toBeNull()

@@ -1,11 +1,12 @@
-import { LEAD_PATHS, ZLeadSyncPage, type TLeadSyncPage } from '../../../../contract/leads.ts'
+import { z } from 'zod'
+import { LEAD_PATHS, ZLead, ZLeadSyncPage } from '../../../../contract/leads.ts'
 import { getDb, type LeadRecord, type LeadSyncState } from '../../../lib/db.ts'
 import { http } from '../../../lib/http.ts'
 import { toLeadRecord } from './lead-record.ts'
 import { yieldToMain } from './yield-to-main.ts'
 
 /** Leads asked for per request (the contract allows up to LEAD_SYNC_PAGE_MAX). */
-export const SYNC_PAGE_SIZE = 500
+export const SYNC_PAGE_SIZE = 1000
 /** Rows written per IndexedDB transaction: well under the 100 ms task budget on a tablet. */
 export const PUT_CHUNK_SIZE = 200
 /** After this long since the last complete pass, the next one starts over and sweeps. */
@@ -31,11 +32,18 @@ export function syncScopeOf(target: LeadSyncTarget): { scope: string; projectId?
 
 export const syncStateKey = (ownerId: string, scope: string) => `${ownerId}:${scope}`
 
+/**
+ * A page as fetched: its leads are checked against the contract chunk by chunk as they are
+ * stored, since checking a thousand at once would be one long task.
+ */
+const ZSyncEnvelope = ZLeadSyncPage.extend({ items: z.array(z.unknown()) })
+export type TSyncEnvelope = z.infer<typeof ZSyncEnvelope>
+const ZLeadChunk = z.array(ZLead)
 
 export type FetchSyncPage = (
   query: { projectId?: string; after?: string; limit: number },
   signal?: AbortSignal,
-) => Promise<TLeadSyncPage>
+) => Promise<TSyncEnvelope>
 
 export interface SyncLeadsOptions {
   signal?: AbortSignal
@@ -48,7 +56,7 @@ export interface SyncLeadsOptions {
 function defaultFetchPage(slug: string): FetchSyncPage {
   // Silent: a background sync failing is not the user's business; it tries again later.
   return (query, signal) =>
-    http.get(LEAD_PATHS.sync(slug), { query, schema: ZLeadSyncPage, signal, silent: true })
+    http.get(LEAD_PATHS.sync(slug), { query, schema: ZSyncEnvelope, signal, silent: true })
 }
 
 /**
@@ -121,7 +129,7 @@ export async function syncLeads(
 
 /** Writes a page in chunks, one transaction each, yielding in between. Returns rows written. */
 async function storePage(
-  page: TLeadSyncPage,
+  page: TSyncEnvelope,
   ownerId: string,
   mark: number,
   pause: () => Promise<void>,
@@ -130,7 +138,7 @@ async function storePage(
   let written = 0
   for (let start = 0; start < page.items.length; start += PUT_CHUNK_SIZE) {
     if (start > 0) await pause()
-    const chunk = page.items.slice(start, start + PUT_CHUNK_SIZE)
+    const chunk = ZLeadChunk.parse(page.items.slice(start, start + PUT_CHUNK_SIZE))
     written += await db.transaction('rw', db.leads, async () => {
       const existing = await db.leads.bulkGet(chunk.map((lead) => lead._id))
       // The outbox owns a row with a change waiting: its optimistic copy stays until it syncs.
@@ -181,9 +189,7 @@ function countInScope(ownerId: string, scope: string, projectId: string | undefi
 }
 
 /** The stored state of a user's scope, for the progress indicator on start. */
-export function readLeadSyncState(
-  target: LeadSyncTarget,
-): Promise<LeadSyncState | undefined> {
+export function readLeadSyncState(target: LeadSyncTarget): Promise<LeadSyncState | undefined> {
   const { scope } = syncScopeOf(target)
   return getDb().leadSync.get(syncStateKey(target.userId, scope))
 }

@@ -12,6 +12,7 @@ import { readLeadSyncState, syncLeads, type LeadSyncTarget } from './sync-leads.
 /** How often a signed-in screen brings the device's leads up to date. */
 export const LEAD_SYNC_INTERVAL_MS = 10 * 60_000
 const LOCK_NAME = 'siteoffice-lead-sync'
+const START_DELAY_MS = 2_000
 
 export interface UseLeadSyncInput {
   slug: string
@@ -78,16 +79,28 @@ export function useLeadSync(input: UseLeadSyncInput | null): void {
         })
     }
 
-    run()
+    // Background work: the first run waits for the screen to have rendered and gone quiet.
+    const cancelStart = whenIdle(run)
     const timer = setInterval(run, LEAD_SYNC_INTERVAL_MS)
     const stopListening = onBackOnline(run)
     return () => {
       controller.abort()
+      cancelStart()
       clearInterval(timer)
       stopListening()
       resetLeadSyncProgress()
     }
   }, [slug, userId, projectId, canSeeAllOfProject, queryClient])
+}
+
+/** Runs `task` when the page is idle (at most START_DELAY_MS later); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: START_DELAY_MS })
+    return () => cancelIdleCallback(handle)
+  }
+  const timer = setTimeout(task, 0)
+  return () => clearTimeout(timer)
 }
 
 function pick(state: { stored: number; total: number; completedAt: number | null }) {

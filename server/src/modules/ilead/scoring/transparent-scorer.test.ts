@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { ZLeadScore } from '../../../../../contract/leads.ts'
+import {
+  BLANK_BACKGROUND,
+  BLANK_PROPERTY_INTEREST,
+  ZLeadScore,
+} from '../../../../../contract/leads.ts'
 import { NO_ENGAGEMENT, type LeadFacts } from './lead-scorer.ts'
 import { TransparentLeadScorer } from './transparent-scorer.ts'
 
@@ -17,23 +21,8 @@ const empty: LeadFacts = {
     subSourceOfLead: null,
     currentLocation: null,
   },
-  propertyInterest: {
-    budgetRange: null,
-    purposeOfProperty: null,
-    preferredUnitType: [],
-    preferredFloor: [],
-    propertyStatus: null,
-    otherPreferences: null,
-    carpetAreaSqFtRange: null,
-  },
-  background: {
-    occupation: null,
-    annualIncome: null,
-    qualification: null,
-    fundingIsLoaned: null,
-    possessionDate: null,
-    workLocation: null,
-  },
+  propertyInterest: { ...BLANK_PROPERTY_INTEREST },
+  background: { ...BLANK_BACKGROUND },
   engagement: NO_ENGAGEMENT,
   inventoryPrices: null,
   now: NOW,
