@@ -23,8 +23,16 @@ interface StoredSession {
 }
 
 async function storedSession(page: Page): Promise<StoredSession | null> {
-  const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)
-  return raw ? (JSON.parse(raw) as StoredSession) : null
+  // An organisation switch navigates; a read that meets the navigation is tried again.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const raw = await page.evaluate((key) => localStorage.getItem(key), SESSION_KEY)
+      return raw ? (JSON.parse(raw) as StoredSession) : null
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('Execution context was destroyed')) throw error
+      await page.waitForLoadState()
+    }
+  }
 }
 
 /** The code the development SMS sender "texted" to the number (newest first). */

@@ -10,18 +10,16 @@ export async function changeOrganisation(orgId: string): Promise<TStoredSession 
   const current = getSession()
   if (!current) return null
   const next = await switchOrganisation(current.refreshToken, orgId)
-  // The switch rotated the refresh token: keep the new tokens even if the config call fails,
-  // or the next refresh would send a revoked token and end the session.
+  // The switch ended the old session and rotated the refresh token. Store the new tokens at once:
+  // a background request refused meanwhile with the old token must find a newer one and retry
+  // with it, not refresh with the revoked token (which ends the session). The organisation's
+  // modules follow.
   const base: TStoredSession = { ...current, ...next, includedModules: [] }
-  try {
-    const session = {
-      ...base,
-      includedModules: await getIncludedModules(next.slug, next.accessToken),
-    }
-    setSession(session)
-    return session
-  } catch (error) {
-    setSession(base)
-    throw error
+  setSession(base)
+  const session = {
+    ...base,
+    includedModules: await getIncludedModules(next.slug, next.accessToken),
   }
+  setSession(session)
+  return session
 }
