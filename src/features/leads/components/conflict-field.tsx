@@ -6,6 +6,7 @@ import { maskEmail, maskPhone } from '../../../../contract/masking.ts'
 import type { TLocale } from '../../../lib/i18n.ts'
 import { DATE_LOCALES } from '../../../lib/format/locale.ts'
 import { formatIndianNumber, formatRupees } from '../../../lib/format/money.ts'
+import { carpetAreaMessage } from '../model/lead-values.ts'
 import { pathLabel } from '../model/lead-form-text.ts'
 import { LEAD_STATUS_LABELS, isLeadStatus } from '../model/lead-status.ts'
 import type { TConflictField, TMergeChoice } from '../model/merge.ts'
@@ -31,12 +32,8 @@ export function formatLeadValue(path: string, value: unknown, i18n: I18n): strin
       const { min, max } = value as { min: number; max: number }
       return `${formatRupees(min, locale, 0)} – ${formatRupees(max, locale, 0)}`
     }
-    case 'propertyInterest.carpetAreaSqFtRange': {
-      const { lower, upper } = value as { lower: number; upper: number }
-      const from = formatIndianNumber(lower, locale)
-      const to = formatIndianNumber(upper, locale)
-      return i18n._(msg`${from} – ${to} sq ft`)
-    }
+    case 'propertyInterest.carpetAreaSqFtRange':
+      return i18n._(carpetAreaMessage(value as { lower: number; upper: number }, locale))
     case 'background.annualIncome':
       return formatRupees(Number(value), locale, 0)
     case 'background.possessionDate': {

@@ -13,6 +13,11 @@ const LEAD = testLead({
   _id: 'l-1',
   profile: { alternateNumber: 'XXXXXXX4567', fullName: 'Asha Kulkarni' } as never,
   sensitive: { alternateNumber: true, email: true },
+  propertyInterest: {
+    ...testLead({ _id: 'x' }).propertyInterest,
+    budgetRange: { min: 6_200_000, max: 8_600_000 },
+    carpetAreaSqFtRange: { lower: 650, upper: 1_250 },
+  },
 })
 const PAGE = { pageNumber: 1, pageSize: 100, totalNumItems: 3 }
 const JOURNEY = {
@@ -79,6 +84,12 @@ describe('LeadDetail', () => {
     expect(screen.getByText('Sensitive: alternate number')).toBeTruthy()
     expect(screen.queryByRole('button', { name: 'Unmask' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Assign' })).toBeNull()
+  })
+
+  it('words the property interest: rupee budget and carpet area', async () => {
+    renderDetail([])
+    expect(await screen.findByText('650 – 1,250 sq ft')).toBeTruthy()
+    expect(screen.getByText('₹62,00,000 – ₹86,00,000')).toBeTruthy()
   })
 
   it('unmasks through the audited call when allowed, keeping the values on screen only', async () => {

@@ -17,7 +17,7 @@ import type { TPiiView } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { formatDate, formatDateTime } from '../../../lib/format/date-display.ts'
-import { formatIndianNumber, formatRupees } from '../../../lib/format/money.ts'
+import { formatRupees } from '../../../lib/format/money.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
@@ -30,6 +30,7 @@ import { AssignDialog } from './assign-dialog.tsx'
 import { ChangeProjectDialog } from './change-project-dialog.tsx'
 import { LeadStatusBadge, PendingSyncBadge } from './lead-badges.tsx'
 import { LeadEvents } from './lead-events.tsx'
+import { carpetAreaMessage } from '../model/lead-values.ts'
 import { LeadScorePanel } from './lead-score-panel.tsx'
 
 export interface LeadDetailProps {
@@ -257,7 +258,7 @@ function LeadView({
             label={t`Carpet area`}
             value={
               interest.carpetAreaSqFtRange
-                ? carpetAreaText(interest.carpetAreaSqFtRange, locale, t)
+                ? i18n._(carpetAreaMessage(interest.carpetAreaSqFtRange, locale))
                 : none
             }
           />
@@ -354,16 +355,6 @@ function LeadView({
       />
     </Stack>
   )
-}
-
-function carpetAreaText(
-  range: { lower: number; upper: number },
-  locale: TLocale,
-  t: ReturnType<typeof useLingui>['t'],
-): string {
-  const lower = formatIndianNumber(range.lower, locale)
-  const upper = formatIndianNumber(range.upper, locale)
-  return t`${lower} – ${upper} sq ft`
 }
 
 function possessionText(date: { month: number; year: number }, locale: TLocale): string {
