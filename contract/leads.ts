@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ZEntityLabel, ZPageInfo } from './common.ts'
 import { LEAD_STATUSES } from './domain.ts'
+import type { TScope } from './scopes.ts'
 import { ZMobile } from './auth.ts'
 import {
   DATE_BASES,
@@ -62,6 +63,20 @@ export const MIN_LEAD_AGE = 18
 export const PROGRESS_POINTS_PER_FIELD = 5
 /** An alternate number longer than this many characters is sensitive (spec 001 section 5). */
 export const SENSITIVE_ALTERNATE_LENGTH = 9
+
+/**
+ * Any of these on a project lets a user read its leads: all of them with DXP_LEAD_ASSIGNMENT,
+ * else their own. The server's visibility rule and the PWA's lead screens both use this list.
+ */
+export const LEAD_READ_SCOPES = [
+  'DXP_ADD_LEAD',
+  'DXP_CALLSNCHAT',
+  'DXP_LEAD_ASSIGNMENT',
+  'DXP_LEAD_REPORT',
+  'DXP_MODIFY_UNMASK_LEAD',
+  'DXP_MODIFY_CHANGE_SOURCE',
+  'DXP_VIEW_RETAIN_LEAD',
+] as const satisfies readonly TScope[]
 
 /** The pseudo-status of the first tab: every status. */
 export const ALL_STATUSES = 'all'

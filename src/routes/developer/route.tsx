@@ -8,7 +8,8 @@ import { useLeadSync } from '../../features/leads/offline/use-lead-sync.ts'
 import { ProjectSelector } from '../../features/projects/components/project-selector.tsx'
 import { useChosenProject } from '../../features/projects/model/chosen-project.ts'
 import { AppShell } from '../../features/shell/components/app-shell.tsx'
-import { LEAD_SCOPES, visibleNavGroups } from '../../features/shell/model/nav-items.ts'
+import { LEAD_READ_SCOPES } from '../../../contract/leads.ts'
+import { visibleNavGroups } from '../../features/shell/model/nav-items.ts'
 import { OfflineBanner } from '../../features/sync/components/offline-banner.tsx'
 import { SyncBadge } from '../../features/sync/components/sync-badge.tsx'
 import { useOutboxReplayer } from '../../features/sync/hooks/use-outbox-replayer.ts'
@@ -34,7 +35,7 @@ function DeveloperLayout() {
   // The device's copy of the user's leads, for offline lists and search.
   const chosen = useChosenProject(session?.orgId ?? '').projectId
   useLeadSync(
-    session && LEAD_SCOPES.some((scope) => can(scope))
+    session && LEAD_READ_SCOPES.some((scope) => can(scope))
       ? {
           slug: session.slug,
           userId: session.userId,

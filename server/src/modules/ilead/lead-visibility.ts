@@ -1,18 +1,8 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { WILDCARD_SCOPE, hasScope, type TScope } from '../../../../contract/scopes.ts'
+import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import { leads } from '../../db/schema.ts'
 import type { AuthContext } from '../../security/access.ts'
-
-/** Any of these lets a user read leads: all of a project's with DXP_LEAD_ASSIGNMENT, else their own. */
-export const LEAD_READ_SCOPES = [
-  'DXP_ADD_LEAD',
-  'DXP_CALLSNCHAT',
-  'DXP_LEAD_ASSIGNMENT',
-  'DXP_LEAD_REPORT',
-  'DXP_MODIFY_UNMASK_LEAD',
-  'DXP_MODIFY_CHANGE_SOURCE',
-  'DXP_VIEW_RETAIN_LEAD',
-] as const satisfies readonly TScope[]
 
 /** Where a set of grants reaches: every project, or these. */
 type Reach = 'all' | Set<string>

@@ -23,13 +23,14 @@ import {
   ZLeadUpdate,
   ZPiiView,
   ZRetain,
+  LEAD_READ_SCOPES,
 } from '../../../../contract/leads.ts'
 import { SLUG_PARAMS } from '../../../../contract/routes.ts'
 import { checkDateRange } from '../../../../contract/validators.ts'
 import { mutation } from '../../plugins/idempotency.ts'
 import { ZSlugParams } from '../../paging.ts'
 import { authOf, permissionDenied } from '../../security/access.ts'
-import { holdsOn, LEAD_READ_SCOPES } from './lead-visibility.ts'
+import { holdsOn } from './lead-visibility.ts'
 import {
   assignNewProject,
   bulkAssign,

@@ -7,6 +7,7 @@ import {
   ZExecutiveList,
   ZExecutiveQuery,
   ZOrgData,
+  LEAD_READ_SCOPES,
 } from '../../../../contract/leads.ts'
 import { SLUG_PARAMS } from '../../../../contract/routes.ts'
 import { entityLabels, organisations, projects } from '../../db/schema.ts'
@@ -16,7 +17,6 @@ import { authOf } from '../../security/access.ts'
 import { reachableProjects } from '../../security/grants.ts'
 import { loadLeadExecutives } from './executives.ts'
 import { fullName } from './leads.repository.ts'
-import { LEAD_READ_SCOPES } from './lead-visibility.ts'
 
 /** Reference data every lead screen reads: label lists, the people leads go to, the projects. */
 export const leadReferenceRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -50,36 +50,20 @@ export function LeadFilterBar({ slug, projectId, search, onChange, onClear }: Le
     <Stack gap="3">
       <Wrap gap="3" align="flex-end">
         <SearchBox value={search.q ?? ''} onSearch={(q) => set({ q })} />
-        <FilterSelect
+        <NameFilter
           label={t`Source`}
-          value={search.source ?? ''}
+          anyText={t`All sources`}
+          names={sources.data?.items.map((item) => item.labelName)}
+          value={search.source}
           onChange={(source) => set({ source })}
-        >
-          <option value="">{t`All sources`}</option>
-          {withCurrent(
-            sources.data?.items.map((item) => item.labelName),
-            search.source,
-          ).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
+        />
+        <NameFilter
           label={t`Label`}
-          value={search.label ?? ''}
+          anyText={t`All labels`}
+          names={labels.data?.items.map((item) => item.labelName)}
+          value={search.label}
           onChange={(label) => set({ label })}
-        >
-          <option value="">{t`All labels`}</option>
-          {withCurrent(
-            labels.data?.items.map((item) => item.labelName),
-            search.label,
-          ).map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </FilterSelect>
+        />
         <FilterSelect
           label={t`Assigned to`}
           value={search.assignee ?? ''}
@@ -181,6 +165,32 @@ export function LeadFilterBar({ slug, projectId, search, onChange, onClear }: Le
 function withCurrent(names: string[] | undefined, current: string | undefined): string[] {
   const list = names ?? []
   return current && !list.includes(current) ? [current, ...list] : list
+}
+
+/** A filter by one name of a reference list; a value missing from the list is still shown. */
+function NameFilter({
+  label,
+  anyText,
+  names,
+  value,
+  onChange,
+}: {
+  label: string
+  anyText: string
+  names: string[] | undefined
+  value: string | undefined
+  onChange: (value: string) => void
+}) {
+  return (
+    <FilterSelect label={label} value={value ?? ''} onChange={onChange}>
+      <option value="">{anyText}</option>
+      {withCurrent(names, value).map((name) => (
+        <option key={name} value={name}>
+          {name}
+        </option>
+      ))}
+    </FilterSelect>
+  )
 }
 
 export function executiveName(executive: Pick<TExecutive, 'profile'>): string {

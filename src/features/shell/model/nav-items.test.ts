@@ -1,7 +1,8 @@
 import { msg } from '@lingui/core/macro'
 import { describe, expect, it } from 'vitest'
 // Routes stand in for screens that do not exist yet: the table is typed by the route tree.
-import { LEAD_SCOPES, NAV_ITEMS, visibleNavGroups, type NavItem } from './nav-items.ts'
+import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
+import { NAV_ITEMS, visibleNavGroups, type NavItem } from './nav-items.ts'
 
 const items: NavItem[] = [
   { label: msg`Overview`, to: '/developer', area: 'projects', icon: 'projects' },
@@ -97,7 +98,7 @@ describe('visibleNavGroups', () => {
       NAV_ITEMS,
     )
     expect(paths(exec)).toContain('/developer/manage-leads')
-    expect(LEAD_SCOPES).toContain('DXP_ADD_LEAD')
+    expect(LEAD_READ_SCOPES).toContain('DXP_ADD_LEAD')
     const other = visibleNavGroups(
       { can: (s) => s === 'DXP_USER_MANAGEMENT', includedModules: [] },
       NAV_ITEMS,

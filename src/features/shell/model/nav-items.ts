@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
+import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
 
 /** Areas of the side navigation, in the order they appear. */
@@ -31,20 +32,6 @@ export interface NavItem {
   exact?: boolean
 }
 
-/** The scopes of spec 001 section 6: holding any of them makes someone a lead user. */
-export const LEAD_SCOPES = [
-  'DXP_ADD_LEAD',
-  'DXP_LEAD_ASSIGNMENT',
-  'DXP_CALLSNCHAT',
-  'DXP_LEAD_REPORT',
-  'DXP_BULK_UPLOAD_LEADS',
-  'DXP_MODIFY_CHANGE_SOURCE',
-  'DXP_MODIFY_UNMASK_LEAD',
-  'DXP_MODIFY_ROUTING',
-  'DXP_VIEW_RETAIN_LEAD',
-  'DXP_MODIFY_RETAIN_LEAD',
-] as const satisfies readonly TScope[]
-
 /**
  * Every screen that works, one line each. A screen is added here when it is done: the
  * navigation never shows a placeholder.
@@ -68,7 +55,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/developer/manage-leads',
     area: 'sales',
     icon: 'inbox',
-    scopes: LEAD_SCOPES,
+    scopes: LEAD_READ_SCOPES,
   },
   {
     label: msg`Demo requests`,

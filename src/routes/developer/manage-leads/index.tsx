@@ -7,7 +7,7 @@ import { ALL_PROJECTS } from '../../../features/leads/api/lead-keys.ts'
 import { LeadList } from '../../../features/leads/components/lead-list.tsx'
 import { parseLeadSearch, type TLeadSearch } from '../../../features/leads/model/lead-filters.ts'
 import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
-import { LEAD_SCOPES } from '../../../features/shell/model/nav-items.ts'
+import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
 
 export const Route = createFileRoute('/developer/manage-leads/')({
@@ -24,7 +24,7 @@ function ManageLeadsPage() {
   const { projectId } = useChosenProject(session?.orgId ?? '')
   if (!session) return null
   const scope = projectId ?? undefined
-  const mayList = LEAD_SCOPES.some((s) => can(s))
+  const mayList = LEAD_READ_SCOPES.some((s) => can(s))
   return (
     <Stack gap="6">
       <HStack justify="space-between">
