@@ -14,7 +14,7 @@ import {
 import { openSession } from '../auth/session.service.ts'
 import { DEMO_PHONES, type TDemoUserKey } from '../../seed/demo-users.ts'
 import { seed } from '../../seed/seed.ts'
-import type { TestServer } from '../../../test/harness.ts'
+import { startTestServer, type TestServer } from '../../../test/harness.ts'
 
 /**
  * Test support for the lead routes (not a test itself): the seeded organisations without their
@@ -179,5 +179,29 @@ export function api(server: TestServer) {
       headers: res.headers,
       body: (text ? JSON.parse(text) : null) as T,
     }
+  }
+}
+
+export interface LeadSuite {
+  server: TestServer
+  world: LeadWorld
+  call: ReturnType<typeof api>
+  manager: TSession
+  exec: TSession
+  postSales: TSession
+}
+
+/** A server with the lead world, and sessions of its manager, an executive and post-sales. */
+export async function startLeadSuite(): Promise<LeadSuite> {
+  const server = await startTestServer()
+  const world = await buildWorld(server)
+  const session = (userId: string) => sessionOf(server, userId, world.orgId)
+  return {
+    server,
+    world,
+    call: api(server),
+    manager: await session(world.user.salesManager),
+    exec: await session(world.user.salesExecutive),
+    postSales: await session(world.user.postSales),
   }
 }

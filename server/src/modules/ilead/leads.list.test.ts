@@ -3,12 +3,18 @@ import type { TSession } from '../../../../contract/auth.ts'
 import { LEAD_STATUSES } from '../../../../contract/domain.ts'
 import { LEAD_PATHS, type TLeadList, type TLeadStatusCounts } from '../../../../contract/leads.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
-import { startTestServer, type TestServer } from '../../../test/harness.ts'
-import { api, buildWorld, insertLead, sessionOf, type LeadWorld } from './lead-fixtures.ts'
+import type { TestServer } from '../../../test/harness.ts'
+import {
+  insertLead,
+  sessionOf,
+  type LeadWorld,
+  startLeadSuite,
+  type LeadSuite,
+} from './lead-fixtures.ts'
 
 let server: TestServer
 let world: LeadWorld
-let call: ReturnType<typeof api>
+let call: LeadSuite['call']
 let manager: TSession
 let exec: TSession
 let postSales: TSession
@@ -18,13 +24,8 @@ const DAY = 86_400_000
 const T0 = Date.parse('2026-03-10T06:30:00Z')
 
 beforeAll(async () => {
-  server = await startTestServer()
-  world = await buildWorld(server)
-  call = api(server)
-  const { user, orgId, p2 } = world
-  manager = await sessionOf(server, user.salesManager, orgId)
-  exec = await sessionOf(server, user.salesExecutive, orgId)
-  postSales = await sessionOf(server, user.postSales, orgId)
+  ;({ server, world, call, manager, exec, postSales } = await startLeadSuite())
+  const { user, p2 } = world
   // Twelve leads in project 1: exec owns 0-5, exec2 owns 6-9, 10-11 unassigned.
   for (let i = 0; i < 12; i++) {
     await insertLead(server, world, {

@@ -2,23 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'drizzle-orm'
 import type { TSession } from '../../../../contract/auth.ts'
 import { LEAD_PATHS, ZLeadSyncPage, type TLeadSyncPage } from '../../../../contract/leads.ts'
-import { startTestServer, type TestServer } from '../../../test/harness.ts'
-import { api, buildWorld, insertLead, sessionOf, type LeadWorld } from './lead-fixtures.ts'
+import type { TestServer } from '../../../test/harness.ts'
+import { insertLead, type LeadWorld, startLeadSuite, type LeadSuite } from './lead-fixtures.ts'
 
 let server: TestServer
 let world: LeadWorld
-let call: ReturnType<typeof api>
+let call: LeadSuite['call']
 let manager: TSession
 let exec: TSession
 
 const BASE = Date.parse('2026-01-01T00:00:00Z')
 
 beforeAll(async () => {
-  server = await startTestServer()
-  world = await buildWorld(server)
-  call = api(server)
-  manager = await sessionOf(server, world.user.salesManager, world.orgId)
-  exec = await sessionOf(server, world.user.salesExecutive, world.orgId)
+  ;({ server, world, call, manager, exec } = await startLeadSuite())
   // 11 of exec's leads over two projects, three of them updated in the same millisecond.
   for (let i = 0; i < 11; i++) {
     await insertLead(server, world, {

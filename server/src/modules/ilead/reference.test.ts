@@ -8,23 +8,24 @@ import {
   type TOrgData,
 } from '../../../../contract/leads.ts'
 import { notifications } from '../../db/schema.ts'
-import { startTestServer, type TestServer } from '../../../test/harness.ts'
-import { api, buildWorld, insertLead, sessionOf, type LeadWorld } from './lead-fixtures.ts'
+import type { TestServer } from '../../../test/harness.ts'
+import {
+  insertLead,
+  sessionOf,
+  type LeadWorld,
+  startLeadSuite,
+  type LeadSuite,
+} from './lead-fixtures.ts'
 
 let server: TestServer
 let world: LeadWorld
-let call: ReturnType<typeof api>
+let call: LeadSuite['call']
 let manager: TSession
 let exec: TSession
 let postSales: TSession
 
 beforeAll(async () => {
-  server = await startTestServer()
-  world = await buildWorld(server)
-  call = api(server)
-  manager = await sessionOf(server, world.user.salesManager, world.orgId)
-  exec = await sessionOf(server, world.user.salesExecutive, world.orgId)
-  postSales = await sessionOf(server, world.user.postSales, world.orgId)
+  ;({ server, world, call, manager, exec, postSales } = await startLeadSuite())
 })
 afterAll(() => server.close())
 
