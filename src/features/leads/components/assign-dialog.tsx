@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
+import { ChoiceDialog } from '../../../components/ui/choice-dialog.tsx'
 import { useExecutives } from '../api/executives.ts'
 import { executiveName } from './lead-filter-bar.tsx'
 
@@ -32,59 +33,31 @@ export function AssignDialog({
   const executives = useExecutives(slug, projectId ?? undefined, { enabled: open })
   const [assignee, setAssignee] = useState<string | null>(null)
   const chosen = assignee ?? executives.data?.items[0]?._id ?? UNASSIGN
+  const options = [
+    ...(executives.data?.items.map((e) => ({ value: e._id, label: executiveName(e) })) ?? []),
+    { value: UNASSIGN, label: t`Nobody (unassign)` },
+  ]
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Plural value={leadCount} one="Assign # lead" other="Assign # leads" />
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>
-                  <Trans>Executive</Trans>
-                </Field.Label>
-                <NativeSelect.Root disabled={executives.isPending}>
-                  <NativeSelect.Field
-                    value={chosen}
-                    onChange={(e) => setAssignee(e.currentTarget.value)}
-                  >
-                    {executives.data?.items.map((executive) => (
-                      <option key={executive._id} value={executive._id}>
-                        {executiveName(executive)}
-                      </option>
-                    ))}
-                    <option value={UNASSIGN}>{t`Nobody (unassign)`}</option>
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              {executives.isError && (
-                <Text role="alert" color="fg.error" textStyle="sm" mt="2">
-                  <Trans>The list of executives could not be loaded.</Trans>
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button
-                loading={assigning}
-                disabled={executives.isPending}
-                onClick={() => onAssign(chosen === UNASSIGN ? null : chosen)}
-              >
-                <Trans>Assign</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChoiceDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Plural value={leadCount} one="Assign # lead" other="Assign # leads" />}
+      label={<Trans>Executive</Trans>}
+      options={options}
+      value={chosen}
+      onChange={setAssignee}
+      loading={executives.isPending}
+      note={
+        executives.isError && (
+          <Text role="alert" color="fg.error" textStyle="sm" mt="2">
+            <Trans>The list of executives could not be loaded.</Trans>
+          </Text>
+        )
+      }
+      confirmLabel={<Trans>Assign</Trans>}
+      onConfirm={() => onAssign(chosen === UNASSIGN ? null : chosen)}
+      confirming={assigning}
+      confirmDisabled={executives.isPending}
+    />
   )
 }

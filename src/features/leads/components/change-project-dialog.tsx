@@ -1,6 +1,7 @@
-import { Button, Dialog, Field, NativeSelect, Portal, Text } from '@chakra-ui/react'
+import { Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { useState } from 'react'
+import { ChoiceDialog } from '../../../components/ui/choice-dialog.tsx'
 import { useAssignNewProject } from '../api/assign-new-project.ts'
 import { useOrgData } from '../api/org-data.ts'
 
@@ -26,59 +27,29 @@ export function ChangeProjectDialog({
   const [choice, setChoice] = useState<string | null>(null)
   const target = choice ?? projects[0]?._id ?? ''
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>
-                <Trans>Change project</Trans>
-              </Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>
-                  <Trans>Move to</Trans>
-                </Field.Label>
-                <NativeSelect.Root disabled={org.isPending}>
-                  <NativeSelect.Field
-                    value={target}
-                    onChange={(e) => setChoice(e.currentTarget.value)}
-                  >
-                    {projects.map((project) => (
-                      <option key={project._id} value={project._id}>
-                        {project.projectName}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              {org.isSuccess && projects.length === 0 && (
-                <Text textStyle="sm" color="fg.muted" mt="2">
-                  <Trans>There is no other project to move this lead to.</Trans>
-                </Text>
-              )}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button
-                loading={move.isPending}
-                disabled={!target}
-                onClick={() =>
-                  move.mutate({ projectId: target }, { onSuccess: (lead) => onMoved(lead._id) })
-                }
-              >
-                <Trans>Move lead</Trans>
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ChoiceDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={<Trans>Change project</Trans>}
+      label={<Trans>Move to</Trans>}
+      options={projects.map((p) => ({ value: p._id, label: p.projectName }))}
+      value={target}
+      onChange={setChoice}
+      loading={org.isPending}
+      note={
+        org.isSuccess &&
+        projects.length === 0 && (
+          <Text textStyle="sm" color="fg.muted" mt="2">
+            <Trans>There is no other project to move this lead to.</Trans>
+          </Text>
+        )
+      }
+      confirmLabel={<Trans>Move lead</Trans>}
+      onConfirm={() =>
+        move.mutate({ projectId: target }, { onSuccess: (lead) => onMoved(lead._id) })
+      }
+      confirming={move.isPending}
+      confirmDisabled={!target}
+    />
   )
 }
