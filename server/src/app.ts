@@ -120,8 +120,6 @@ export async function buildApp({
   await app.register(notificationRoutes)
   await app.register(leadRoutes, {
     scorer: leadScorer ?? new TransparentLeadScorer(),
-    // Read per request, so a test can lower the cap on a running server.
-    syncCap: () => app.config.LEAD_SYNC_CAP,
   })
   await app.register(leadReferenceRoutes)
   await app.register(leadNotificationRoutes)

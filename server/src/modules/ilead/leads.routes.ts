@@ -99,8 +99,7 @@ const READ = { scope: LEAD_READ_SCOPES }
 
 export const leadRoutes: FastifyPluginAsyncZod<{
   scorer: LeadScorer
-  syncCap: () => number
-}> = async (app, { scorer, syncCap }) => {
+}> = async (app, { scorer }) => {
   // The real contact details must not stay in any cache on the way.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.url === path(LEAD_PATHS.piiView)) {
@@ -171,7 +170,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       config: { access: 'authenticated' },
     },
     async (request): Promise<TLeadSyncPage> =>
-      syncLeads(app.db, authOf(request), request.query, syncCap()),
+      syncLeads(app.db, authOf(request), request.query, app.config.LEAD_SYNC_CAP),
   )
 
   app.get(
