@@ -1,6 +1,8 @@
 import { Box, chakra, Container, Flex, HStack, Stack, Text } from '@chakra-ui/react'
-import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { useLingui } from '@lingui/react/macro'
+import { Link, type LinkProps } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { LanguageSwitch } from '../../../components/ui/language-switch.tsx'
 import { MAIN_CONTENT_ID, SkipLink } from '../../../components/ui/skip-link.tsx'
@@ -19,9 +21,17 @@ const FooterLink = chakra(Link, {
   },
 })
 
+const FOOTER_LINKS = [
+  { to: '/terms-conditions', label: msg`Terms and conditions` },
+  { to: '/privacy-policy', label: msg`Privacy policy` },
+  { to: '/master-service-agreement', label: msg`Master service agreement` },
+  { to: '/cookie-policy', label: msg`Cookie policy` },
+  { to: '/demo-request', label: msg`Request a demo` },
+] as const satisfies readonly { to: NonNullable<LinkProps['to']>; label: MessageDescriptor }[]
+
 /** Public pages (start, legal, request a demo): brand, language and theme, and the legal footer. */
 export function PublicLayout({ children, maxW = '3xl' }: { children: ReactNode; maxW?: string }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const year = new Date().getFullYear()
   return (
     <Flex direction="column" minH="100dvh">
@@ -62,31 +72,11 @@ export function PublicLayout({ children, maxW = '3xl' }: { children: ReactNode; 
           <Stack gap="3" direction={{ base: 'column', md: 'row' }} justify="space-between">
             <Box as="nav" aria-label={t`Legal`}>
               <HStack as="ul" listStyleType="none" gap="4" wrap="wrap" fontSize="sm">
-                <li>
-                  <FooterLink to="/terms-conditions">
-                    <Trans>Terms and conditions</Trans>
-                  </FooterLink>
-                </li>
-                <li>
-                  <FooterLink to="/privacy-policy">
-                    <Trans>Privacy policy</Trans>
-                  </FooterLink>
-                </li>
-                <li>
-                  <FooterLink to="/master-service-agreement">
-                    <Trans>Master service agreement</Trans>
-                  </FooterLink>
-                </li>
-                <li>
-                  <FooterLink to="/cookie-policy">
-                    <Trans>Cookie policy</Trans>
-                  </FooterLink>
-                </li>
-                <li>
-                  <FooterLink to="/demo-request">
-                    <Trans>Request a demo</Trans>
-                  </FooterLink>
-                </li>
+                {FOOTER_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <FooterLink to={link.to}>{i18n._(link.label)}</FooterLink>
+                  </li>
+                ))}
               </HStack>
             </Box>
             <Text fontSize="sm" color="fg.muted">
