@@ -45,3 +45,17 @@ export function toLeadRecord(lead: TLead, ownerId: string, pendingSync = false):
     ...(pendingSync ? { pendingSync } : {}),
   }
 }
+
+/** The lead of a device record, without what only the device keeps. */
+export function fromLeadRecord(record: LeadRecord): TLead {
+  const {
+    ownerId: _ownerId,
+    searchTerms: _searchTerms,
+    updatedAtMs: _updatedAtMs,
+    createdAtMs: _createdAtMs,
+    pendingSync: _pendingSync,
+    syncedAt: _syncedAt,
+    ...lead
+  } = record
+  return lead
+}

@@ -7,7 +7,7 @@ import {
   type TPerson,
 } from '../../../../contract/leads.ts'
 import { maskEmail, maskPhone } from '../../../../contract/masking.ts'
-import { getDb, type LeadRecord, type OutboxRow, type SiteOfficeDb } from '../../../lib/db.ts'
+import { getDb, type OutboxRow, type SiteOfficeDb } from '../../../lib/db.ts'
 import { randomId } from '../../../lib/random-id.ts'
 import { discardOutboxItem, editOutboxItem } from '../../../offline/outbox/actions.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
@@ -29,19 +29,6 @@ export function leadEntity(leadId: string): string {
 
 export function leadHref(leadId: string): string {
   return `/developer/manage-leads/${leadId}`
-}
-
-/** The lead of a device record, without what only the device keeps. */
-export function fromLeadRecord(record: LeadRecord): TLead {
-  const {
-    ownerId: _ownerId,
-    searchTerms: _searchTerms,
-    updatedAtMs: _updatedAtMs,
-    createdAtMs: _createdAtMs,
-    pendingSync: _pendingSync,
-    ...lead
-  } = record
-  return lead
 }
 
 export interface SaveLeadContext {
