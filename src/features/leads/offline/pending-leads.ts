@@ -1,6 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks'
 import { getDb, type LeadRecord } from '../../../lib/db.ts'
-import { leadEntity } from './save-lead.ts'
+import { leadEntity } from '../../../offline/outbox/entities.ts'
 
 export interface PendingLeads {
   /** Leads added on this device that the server has not confirmed yet, newest first. */

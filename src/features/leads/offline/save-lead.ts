@@ -11,6 +11,7 @@ import { getDb, type OutboxRow, type SiteOfficeDb } from '../../../lib/db.ts'
 import { randomId } from '../../../lib/random-id.ts'
 import { discardOutboxItem, editOutboxItem } from '../../../offline/outbox/actions.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
+import { leadEntity } from '../../../offline/outbox/entities.ts'
 import type { OutboxPrincipal } from '../../../offline/outbox/principal.ts'
 import type { TLeadCreateBody, TLeadDiff } from '../model/lead-form.ts'
 import { applyLeadDiff, resolveConflict, type TMergeChoices } from '../model/merge.ts'
@@ -21,11 +22,6 @@ import { toLeadRecord } from './lead-record.ts'
  * the device's copy of the lead commit in one transaction, so what the lists show offline is
  * exactly what waits to be sent.
  */
-
-/** One queue per lead: its create and edits reach the server in the order they were saved. */
-export function leadEntity(leadId: string): string {
-  return `lead:${leadId}`
-}
 
 export function leadHref(leadId: string): string {
   return `/developer/manage-leads/${leadId}`

@@ -7,7 +7,7 @@ import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
 import { USER_A } from '../../../offline/outbox/test-kit.ts'
 import { sampleLead } from '../model/lead-form-fixtures.ts'
 import { toLeadRecord } from './lead-record.ts'
-import { leadEntity } from './save-lead.ts'
+import { leadEntity } from '../../../offline/outbox/entities.ts'
 import { useLeadSyncedRefresh } from './use-lead-synced-refresh.ts'
 
 const SLUG = 'in/dxp/org-1'

@@ -6,7 +6,8 @@ import {
   usePendingFor,
 } from '../../../offline/outbox/hooks.ts'
 import { leadKeys } from '../api/lead-keys.ts'
-import { leadEntity, settleLeadRecord } from './save-lead.ts'
+import { leadEntity } from '../../../offline/outbox/entities.ts'
+import { settleLeadRecord } from './save-lead.ts'
 
 /**
  * When the server confirms this lead's queued changes: the device's copy stops waiting and the
