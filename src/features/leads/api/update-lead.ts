@@ -1,9 +1,10 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import type { TLead } from '../../../../contract/leads.ts'
-import { getDb } from '../../../lib/db.ts'
 import type { TLeadDiff } from '../model/lead-form.ts'
 import { fromLeadRecord } from '../offline/lead-record.ts'
+import { readOwnCopy } from '../offline/lead-store.ts'
+import { getLocalLead } from '../offline/query-leads.ts'
 import { updateLead } from '../offline/save-lead.ts'
 import { getLead } from './get-lead.ts'
 import { leadKeys } from './lead-keys.ts'
@@ -19,14 +20,15 @@ export async function loadEditBase(
   ownerId: string,
   signal?: AbortSignal,
 ): Promise<TLead> {
-  const record = await getDb().leads.get(leadId)
-  const local = record && record.ownerId === ownerId ? record : undefined
-  if (local?.pendingSync) return fromLeadRecord(local)
+  const own = await readOwnCopy(ownerId, leadId)
+  if (own?.pendingSync) return fromLeadRecord(own)
   try {
     return await getLead(slug, leadId, signal)
   } catch (error) {
-    if (local) return fromLeadRecord(local)
-    throw error
+    const local = await getLocalLead(ownerId, leadId)
+    if (!local) throw error
+    const { pendingSync: _pending, ...lead } = local
+    return lead
   }
 }
 

@@ -25,7 +25,7 @@ import { useAssignLeads } from '../api/bulk-assignee.ts'
 import { useViewLeadPii } from '../api/pii-view.ts'
 import { useRetainLead } from '../api/retain-lead.ts'
 import { useLeadSource } from '../offline/use-lead-source.ts'
-import type { TLeadRow } from '../offline/use-lead-list-source.ts'
+import type { TLeadWithSync } from '../offline/lead-record.ts'
 import { AssignDialog } from './assign-dialog.tsx'
 import { ChangeProjectDialog } from './change-project-dialog.tsx'
 import { LeadStatusBadge, PendingSyncBadge } from './lead-badges.tsx'
@@ -90,7 +90,7 @@ function LeadView({
   edit,
   conflicts,
   onMoved,
-}: Omit<LeadDetailProps, 'userId' | 'leadId'> & { lead: TLeadRow; onDevice: boolean }) {
+}: Omit<LeadDetailProps, 'userId' | 'leadId'> & { lead: TLeadWithSync; onDevice: boolean }) {
   const { t, i18n } = useLingui()
   const locale: TLocale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const online = useConnectivity() !== 'offline' && !onDevice

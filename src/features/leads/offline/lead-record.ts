@@ -1,5 +1,8 @@
 import type { TLead } from '../../../../contract/leads.ts'
-import type { LeadRecord } from '../../../lib/db.ts'
+import type { LeadListRecord, LeadRecord } from '../../../lib/db.ts'
+
+/** A lead, marked when a change to it waits in the outbox. */
+export type TLeadWithSync = TLead & { pendingSync?: boolean }
 
 /** Shortest prefix a search may use; shorter words would match half the table. */
 export const MIN_SEARCH_TERM = 2
@@ -34,7 +37,31 @@ export function searchTermsOf(lead: TLead): string[] {
   ]
 }
 
-/** A lead as the offline table stores it for one user. */
+/** The few fields of a lead the offline list shows, filters and searches on. */
+export function toLeadListRecord(lead: TLead): LeadListRecord {
+  const { profile } = lead
+  return {
+    _id: lead._id,
+    leadStatus: lead.leadStatus,
+    labels: lead.labels,
+    projectId: lead.projectId,
+    projectName: lead.projectName,
+    createdAt: lead.createdAt,
+    updatedAt: lead.updatedAt,
+    profile: {
+      fullName: profile.fullName,
+      whatsAppNumber: profile.whatsAppNumber,
+      sourceOfLead: profile.sourceOfLead,
+    },
+    background: { assignedTo: lead.background.assignedTo },
+    searchTerms: searchTermsOf(lead),
+    sortName: profile.fullName.toLocaleLowerCase('en-IN'),
+    updatedAtMs: Date.parse(lead.updatedAt),
+    createdAtMs: Date.parse(lead.createdAt),
+  }
+}
+
+/** A lead as this device's own copy stores it for one user. */
 export function toLeadRecord(lead: TLead, ownerId: string, pendingSync = false): LeadRecord {
   return {
     ...lead,
@@ -54,7 +81,6 @@ export function fromLeadRecord(record: LeadRecord): TLead {
     updatedAtMs: _updatedAtMs,
     createdAtMs: _createdAtMs,
     pendingSync: _pendingSync,
-    syncedAt: _syncedAt,
     ...lead
   } = record
   return lead

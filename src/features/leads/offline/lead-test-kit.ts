@@ -1,5 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- test data, not UI text */
 import type { TLead } from '../../../../contract/leads.ts'
+import { getDb } from '../../../lib/db.ts'
+import { addLeadChunk } from './lead-store.ts'
 
 /** Leads for the lead feature's tests. */
 export function testLead(overrides: Partial<TLead> & { _id: string }): TLead {
@@ -56,4 +58,15 @@ export function testLead(overrides: Partial<TLead> & { _id: string }): TLead {
 /** An ISO time `minutes` after 2024-03-01 00:00 UTC. */
 export function at(minutes: number): string {
   return new Date(Date.UTC(2024, 2, 1) + minutes * 60_000).toISOString()
+}
+
+/** Leads as a sync would have stored them for a user: one chunk of a full pass. */
+export function storeSyncedLeads(ownerId: string, leads: TLead[], scope = 'mine') {
+  return addLeadChunk({ ownerId, scope, pass: 1 }, leads)
+}
+
+/** Empties every lead table of the device between tests. */
+export async function clearDeviceLeads(): Promise<void> {
+  const db = getDb()
+  await Promise.all([db.leads, db.leadSync, db.leadChunks, db.leadBodies].map((t) => t.clear()))
 }

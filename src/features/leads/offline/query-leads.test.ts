@@ -3,7 +3,7 @@ import { getDb } from '../../../lib/db.ts'
 import type { LocalLeadQuery } from './query-leads.ts'
 import { countLocalLeadStatuses, getLocalLead, queryLocalLeads } from './query-leads.ts'
 import { toLeadRecord } from './lead-record.ts'
-import { at, testLead } from './lead-test-kit.ts'
+import { at, clearDeviceLeads, storeSyncedLeads, testLead } from './lead-test-kit.ts'
 
 const base: LocalLeadQuery = {
   ownerId: 'user-1',
@@ -59,14 +59,11 @@ beforeEach(async () => {
     updatedAt: at(5),
     profile: { fullName: 'Raj Other' } as never,
   })
-  await getDb().leads.bulkPut([
-    ...leads.map((l) => toLeadRecord(l, 'user-1')),
-    toLeadRecord(other, 'user-2'),
-  ])
+  await storeSyncedLeads('user-1', leads.slice(0, 2), 'p-1')
+  await storeSyncedLeads('user-1', leads.slice(2))
+  await storeSyncedLeads('user-2', [other])
 })
-afterEach(async () => {
-  await getDb().leads.clear()
-})
+afterEach(clearDeviceLeads)
 
 describe('queryLocalLeads', () => {
   it("lists the owner's leads newest first, never another user's", async () => {
@@ -74,7 +71,7 @@ describe('queryLocalLeads', () => {
     expect(ids(await queryLocalLeads({ ...base, ownerId: 'user-2' }))).toEqual(['x'])
   })
 
-  it('filters by project and stage through the compound indexes', async () => {
+  it('filters by project and stage', async () => {
     expect(ids(await queryLocalLeads({ ...base, projectId: 'p-1' }))).toEqual(['d', 'b', 'a'])
     expect(ids(await queryLocalLeads({ ...base, leadStatus: 'Qualified' }))).toEqual(['d', 'b'])
     expect(
@@ -134,7 +131,7 @@ describe('queryLocalLeads', () => {
 })
 
 describe('countLocalLeadStatuses', () => {
-  it('counts "all" first and every stage, from the index alone or over a filter', async () => {
+  it('counts "all" first and every stage, over the filters', async () => {
     const counts = await countLocalLeadStatuses({ ...base, leadStatus: 'Qualified' })
     expect(counts.items[0]).toEqual({ leadStatus: 'all', count: 4 })
     expect(counts.items.find((c) => c.leadStatus === 'Qualified')?.count).toBe(2)
@@ -151,5 +148,36 @@ describe('getLocalLead', () => {
   it("returns the owner's copy only", async () => {
     expect((await getLocalLead('user-1', 'a'))?._id).toBe('a')
     expect(await getLocalLead('user-1', 'x')).toBeNull()
+  })
+})
+
+describe("the device's own copies", () => {
+  it('show instead of the synced row while waiting, and until a newer sync', async () => {
+    const edited = testLead({
+      _id: 'a',
+      updatedAt: at(9),
+      profile: { fullName: 'Asha Edited' } as never,
+    })
+    await getDb().leads.put(toLeadRecord(edited, 'user-1', true))
+    const page = await queryLocalLeads(base)
+    expect(ids(page)).toEqual(['a', 'd', 'c', 'b'])
+    expect(page.items[0]).toMatchObject({ pendingSync: true, profile: { fullName: 'Asha Edited' } })
+    expect(ids(await queryLocalLeads({ ...base, searchBy: 'asha' }))).toEqual(['a'])
+    expect((await countLocalLeadStatuses(base)).items[0]?.count).toBe(4)
+
+    // Sent: still shown, being newer than the synced row...
+    await getDb().leads.put(toLeadRecord(edited, 'user-1'))
+    expect((await getLocalLead('user-1', 'a'))?.profile.fullName).toBe('Asha Edited')
+    // ...until a sync brings the server's later word.
+    await storeSyncedLeads('user-1', [testLead({ _id: 'a', updatedAt: at(10) })])
+    expect((await getLocalLead('user-1', 'a'))?.profile.fullName).toBe('Asha Kulkarni')
+    expect(ids(await queryLocalLeads(base))).toEqual(['a', 'd', 'c', 'b'])
+  })
+
+  it('adds a lead created on the device', async () => {
+    const added = testLead({ _id: 'n', updatedAt: at(2.5) })
+    await getDb().leads.put(toLeadRecord(added, 'user-1', true))
+    expect(ids(await queryLocalLeads(base))).toEqual(['d', 'c', 'n', 'b', 'a'])
+    expect(ids(await queryLocalLeads({ ...base, order: 'asc' }))).toEqual(['a', 'b', 'n', 'c', 'd'])
   })
 })

@@ -5,12 +5,7 @@ import { leadEntity } from '../../../offline/outbox/entities.ts'
 import { freshDb, USER_A } from '../../../offline/outbox/test-kit.ts'
 import { validateLeadCreate } from '../model/lead-form.ts'
 import { fullValues, sampleLead } from '../model/lead-form-fixtures.ts'
-import {
-  createLead,
-  resolveLeadConflict,
-  settleLeadRecord,
-  updateLead,
-} from './save-lead.ts'
+import { createLead, resolveLeadConflict, settleLeadRecord, updateLead } from './save-lead.ts'
 
 const SLUG = 'in/dxp/org-1'
 const NOW = Date.parse('2025-03-01T10:00:00.000Z')

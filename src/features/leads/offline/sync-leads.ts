@@ -1,14 +1,14 @@
 import { z } from 'zod'
-import { LEAD_PATHS, ZLead, ZLeadSyncPage } from '../../../../contract/leads.ts'
-import { getDb, type LeadRecord, type LeadSyncState } from '../../../lib/db.ts'
+import { LEAD_PATHS, ZLead, ZLeadSyncPage, type TLead } from '../../../../contract/leads.ts'
+import { getDb, type LeadSyncState } from '../../../lib/db.ts'
 import { http } from '../../../lib/http.ts'
-import { toLeadRecord } from './lead-record.ts'
+import { addLeadChunk, dropChunksBefore, loadSyncedIndex } from './lead-store.ts'
 import { yieldToMain } from './yield-to-main.ts'
 
 /** Leads asked for per request (the contract allows up to LEAD_SYNC_PAGE_MAX). */
 export const SYNC_PAGE_SIZE = 1000
-/** Rows written per IndexedDB transaction: well under the 100 ms task budget on a tablet. */
-export const PUT_CHUNK_SIZE = 200
+/** Leads checked against the contract per task: well under the 100 ms budget on a tablet. */
+export const PARSE_CHUNK_SIZE = 250
 /** After this long since the last complete pass, the next one starts over and sweeps. */
 export const FULL_RESYNC_AFTER_MS = 24 * 60 * 60 * 1000
 /** The sync scope of an executive's own leads (a manager's is the project's id). */
@@ -60,13 +60,14 @@ function defaultFetchPage(slug: string): FetchSyncPage {
 }
 
 /**
- * Brings the device's lead table up to date for one user and scope, in keyset pages.
+ * Brings the device's leads up to date for one user and scope, in keyset pages, each page
+ * stored as one chunk (see LeadChunk) while the next is being fetched.
  * - First run: every page from the start, resumable from the stored cursor after a reload.
  * - Later runs: incremental, from the last page's cursor (the keyset runs by updatedAt, so a
- *   changed lead comes again at the end).
- * - When the last complete pass is older than FULL_RESYNC_AFTER_MS: a full pass that marks each
- *   row it receives and then deletes the scope's rows it did not (leads reassigned or deleted).
- * A row waiting in the outbox (pendingSync) is never overwritten nor deleted.
+ *   changed lead comes again at the end, in a later chunk that supersedes the earlier one).
+ * - When the last complete pass is older than FULL_RESYNC_AFTER_MS: a full pass, whose chunks
+ *   replace every older chunk of the scope once it completes (leads reassigned or deleted go).
+ * A lead this device changed and not yet sent keeps its own copy (lead-store's merge).
  */
 export async function syncLeads(
   target: LeadSyncTarget,
@@ -92,32 +93,46 @@ export async function syncLeads(
   }
   const stale = state.completedAt !== null && now() - state.completedAt > FULL_RESYNC_AFTER_MS
   if (state.completedAt === null && state.cursor === null) {
-    // A first pass from the very start: it may sweep too (rows of an older, abandoned copy).
+    // A first pass from the very start: it may sweep too (chunks of an older, abandoned copy).
     state = { ...state, stored: 0, passStartedAt: now() }
   } else if (stale && !state.passStartedAt) {
     state = { ...state, cursor: null, stored: 0, passStartedAt: now() }
   }
   const fullPass = Boolean(state.passStartedAt)
-  const passMark = state.passStartedAt ?? now()
+  // Chunks of an incremental run belong to the pass they bring up to date.
+  const pass = state.passStartedAt ?? state.pass ?? 0
+  const fetchFrom = (after: string | undefined) => {
+    const request = fetchPage({ projectId, after, limit: SYNC_PAGE_SIZE }, options.signal)
+    // Awaited below; until then a failure must not count as unhandled.
+    request.catch(() => undefined)
+    return request
+  }
 
   let after = state.cursor ?? undefined
+  let next = fetchFrom(after)
   for (;;) {
     options.signal?.throwIfAborted()
-    const page = await fetchPage({ projectId, after, limit: SYNC_PAGE_SIZE }, options.signal)
+    const page = await next
     options.signal?.throwIfAborted()
-    const written = await storePage(page, ownerId, passMark, pause)
     const done = page.nextCursor === null
+    if (!done) next = fetchFrom(page.nextCursor ?? undefined)
+    const written = await storePage(page, { ownerId, scope, pass }, pause)
     state = {
       ...state,
+      pass,
       total: Math.min(page.total, page.cap),
       stored: fullPass ? state.stored + written : state.stored,
       // Complete: keep the last page's own cursor, so the next run asks only for what follows.
       cursor: done ? (after ?? null) : page.nextCursor,
     }
     if (done) {
-      if (fullPass) await sweep(ownerId, scope, projectId, passMark, pause)
-      const stored = await countInScope(ownerId, scope, projectId)
-      state = { ...state, stored, completedAt: now(), passStartedAt: null }
+      if (fullPass) await dropChunksBefore(ownerId, scope, pass)
+      state = {
+        ...state,
+        stored: await countInScope(ownerId, scope, projectId),
+        completedAt: now(),
+        passStartedAt: null,
+      }
     }
     await db.leadSync.put(state)
     options.onProgress?.(state)
@@ -127,65 +142,34 @@ export async function syncLeads(
   }
 }
 
-/** Writes a page in chunks, one transaction each, yielding in between. Returns rows written. */
+/** Checks a page against the contract a slice per task, then stores it as one chunk. */
 async function storePage(
   page: TSyncEnvelope,
-  ownerId: string,
-  mark: number,
+  chunk: { ownerId: string; scope: string; pass: number },
   pause: () => Promise<void>,
 ): Promise<number> {
-  const db = getDb()
-  let written = 0
-  for (let start = 0; start < page.items.length; start += PUT_CHUNK_SIZE) {
+  if (page.items.length === 0) return 0
+  const leads: TLead[] = []
+  for (let start = 0; start < page.items.length; start += PARSE_CHUNK_SIZE) {
     if (start > 0) await pause()
-    const chunk = ZLeadChunk.parse(page.items.slice(start, start + PUT_CHUNK_SIZE))
-    written += await db.transaction('rw', db.leads, async () => {
-      const existing = await db.leads.bulkGet(chunk.map((lead) => lead._id))
-      // The outbox owns a row with a change waiting: its optimistic copy stays until it syncs.
-      const rows: LeadRecord[] = chunk
-        .filter((_, i) => !existing[i]?.pendingSync)
-        .map((lead) => ({ ...toLeadRecord(lead, ownerId), syncedAt: mark }))
-      await db.leads.bulkPut(rows)
-      return rows.length
-    })
+    leads.push(...ZLeadChunk.parse(page.items.slice(start, start + PARSE_CHUNK_SIZE)))
   }
-  return written
+  await pause()
+  await addLeadChunk(chunk, leads)
+  return leads.length
 }
 
-function scopeCollection(ownerId: string, scope: string, projectId: string | undefined) {
-  const db = getDb()
-  if (projectId) {
-    return db.leads
-      .where('[ownerId+projectId+updatedAtMs]')
-      .between([ownerId, projectId, -Infinity], [ownerId, projectId, Infinity], true, true)
+/** How many leads of the scope the device holds (the progress indicator's "stored"). */
+async function countInScope(ownerId: string, scope: string, projectId: string | undefined) {
+  const index = await loadSyncedIndex(ownerId)
+  let count = 0
+  for (const row of index.rows.values()) {
+    const inScope = projectId
+      ? row.projectId === projectId
+      : scope !== MINE_SCOPE || row.background.assignedTo?._id === ownerId
+    if (inScope) count += 1
   }
-  // "mine": the rows the server sends as assigned to this user.
-  return db.leads
-    .where('[ownerId+updatedAtMs]')
-    .between([ownerId, -Infinity], [ownerId, Infinity], true, true)
-    .filter((row) => scope !== MINE_SCOPE || row.background.assignedTo?._id === ownerId)
-}
-
-/** Deletes the scope's rows the pass did not send, except rows waiting in the outbox. */
-async function sweep(
-  ownerId: string,
-  scope: string,
-  projectId: string | undefined,
-  mark: number,
-  pause: () => Promise<void>,
-): Promise<void> {
-  const db = getDb()
-  const gone = await scopeCollection(ownerId, scope, projectId)
-    .filter((row: LeadRecord) => !row.pendingSync && (row.syncedAt ?? 0) < mark)
-    .primaryKeys()
-  for (let start = 0; start < gone.length; start += PUT_CHUNK_SIZE) {
-    if (start > 0) await pause()
-    await db.leads.bulkDelete(gone.slice(start, start + PUT_CHUNK_SIZE))
-  }
-}
-
-function countInScope(ownerId: string, scope: string, projectId: string | undefined) {
-  return scopeCollection(ownerId, scope, projectId).count()
+  return count
 }
 
 /** The stored state of a user's scope, for the progress indicator on start. */

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { TLead, TLeadStatusCounts } from '../../../../contract/leads.ts'
+import type { TLeadStatusCounts } from '../../../../contract/leads.ts'
+import type { LeadListFields } from '../../../lib/db.ts'
 import { HttpError } from '../../../lib/http.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 import { ALL_PROJECTS, leadKeys } from '../api/lead-keys.ts'
@@ -15,8 +16,8 @@ import {
   type LocalLeadQuery,
 } from './query-leads.ts'
 
-/** A row of the list: a lead, marked when a change to it waits in the outbox. */
-export type TLeadRow = TLead & { pendingSync?: boolean }
+/** A row of the list: a lead's list fields, marked when a change to it waits in the outbox. */
+export type TLeadRow = LeadListFields & { pendingSync?: boolean }
 
 export interface LeadListSourceInput {
   slug: string

@@ -4,8 +4,9 @@ import { useConnectivity } from '../../../offline/connectivity/use-connectivity.
 import { useLead } from '../api/get-lead.ts'
 import { leadKeys } from '../api/lead-keys.ts'
 import { usePendingLeads } from './pending-leads.ts'
+import type { TLeadWithSync } from './lead-record.ts'
 import { getLocalLead } from './query-leads.ts'
-import { isUnreachable, type TLeadRow } from './use-lead-list-source.ts'
+import { isUnreachable } from './use-lead-list-source.ts'
 
 /**
  * One lead for the detail screen: the server's when it answers, else the device's copy. A copy
@@ -24,7 +25,7 @@ export function useLeadSource(slug: string, ownerId: string, leadId: string) {
   })
   const pending = usePendingLeads(ownerId).byId.get(leadId)
   const fromServer: TLead | undefined = server.data
-  const lead: TLeadRow | null | undefined = pending ?? (onDevice ? device.data : fromServer)
+  const lead: TLeadWithSync | null | undefined = pending ?? (onDevice ? device.data : fromServer)
   const active = onDevice ? device : server
   return {
     lead,

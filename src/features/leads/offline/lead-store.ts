@@ -1,0 +1,191 @@
+import type { TLead } from '../../../../contract/leads.ts'
+import {
+  getDb,
+  type LeadChunk,
+  type LeadListRecord,
+  type LeadRecord,
+  type SiteOfficeDb,
+} from '../../../lib/db.ts'
+import { toLeadListRecord } from './lead-record.ts'
+import { yieldToMain } from './yield-to-main.ts'
+
+/** A row of the offline list: the synced row, or this device's own copy of the lead. */
+export type DeviceLeadRow = LeadListRecord & { pendingSync?: boolean }
+
+/** Chunks read per IndexedDB request while loading: a few thousand rows, then a yield. */
+const CHUNKS_PER_READ = 4
+
+/**
+ * One user's synced leads held in memory: the latest row of each lead and the chunk it came
+ * from. Filtering, sorting and prefix search over 50,000 such rows take milliseconds, where
+ * IndexedDB indexes cost a millisecond or more per row to write (decision 0013).
+ */
+interface SyncedIndex {
+  db: SiteOfficeDb
+  ownerId: string
+  /** Chunk seqs applied, ascending. */
+  seqs: number[]
+  rows: Map<string, LeadListRecord>
+  chunkOf: Map<string, number>
+  /** Bumped whenever `rows` changes: views computed from an older revision are recomputed. */
+  revision: number
+  /** `rows` sorted by a key, ascending, computed once per revision and key. */
+  sorted: Map<string, LeadListRecord[]>
+}
+
+let cached: SyncedIndex | undefined
+let loading: Promise<SyncedIndex> | undefined
+
+function emptyIndex(db: SiteOfficeDb, ownerId: string): SyncedIndex {
+  return {
+    db,
+    ownerId,
+    seqs: [],
+    rows: new Map(),
+    chunkOf: new Map(),
+    revision: 0,
+    sorted: new Map(),
+  }
+}
+
+/**
+ * The user's synced leads, brought up to date with the chunks written since the last call:
+ * new chunks are applied in order (a later chunk is the server's later word on a lead); when a
+ * chunk already applied has gone (a full pass swept it), the index is rebuilt.
+ */
+export function loadSyncedIndex(ownerId: string): Promise<SyncedIndex> {
+  const run = async (): Promise<SyncedIndex> => {
+    const db = getDb()
+    const seqs = (await db.leadChunks.where('ownerId').equals(ownerId).primaryKeys()) as number[]
+    let index = cached
+    const present = new Set(seqs)
+    if (
+      !index ||
+      index.db !== db ||
+      index.ownerId !== ownerId ||
+      !index.seqs.every((seq) => present.has(seq))
+    ) {
+      index = emptyIndex(db, ownerId)
+    }
+    const last = index.seqs.at(-1) ?? -Infinity
+    const fresh = seqs.filter((seq) => seq > last)
+    for (let start = 0; start < fresh.length; start += CHUNKS_PER_READ) {
+      if (start > 0) await yieldToMain()
+      const chunks = await db.leadChunks.bulkGet(fresh.slice(start, start + CHUNKS_PER_READ))
+      for (const chunk of chunks) {
+        if (!chunk?.seq) continue
+        for (const row of chunk.rows) {
+          index.rows.set(row._id, row)
+          index.chunkOf.set(row._id, chunk.seq)
+        }
+        index.seqs.push(chunk.seq)
+      }
+    }
+    if (fresh.length > 0 || index !== cached) {
+      index.revision = (cached?.revision ?? 0) + 1
+      index.sorted.clear()
+    }
+    cached = index
+    return index
+  }
+  // Callers at the same moment share one load.
+  const next = (loading ?? Promise.resolve()).catch(() => undefined).then(run)
+  loading = next
+  void next.finally(() => {
+    if (loading === next) loading = undefined
+  })
+  return next
+}
+
+/** The copies this device wrote for the user (a few rows: changes waiting, or just sent). */
+async function ownCopies(ownerId: string): Promise<LeadRecord[]> {
+  return getDb()
+    .leads.filter((row) => row.ownerId === ownerId)
+    .toArray()
+}
+
+/**
+ * Whether this device's copy is the one to show: while its change waits, always; once sent,
+ * until a sync brings a version at least as new.
+ */
+function ownCopyWins(own: LeadRecord, synced: LeadListRecord | undefined): boolean {
+  return Boolean(own.pendingSync) || !synced || own.updatedAtMs > synced.updatedAtMs
+}
+
+export interface DeviceLeads {
+  /** A key that changes whenever the rows below may have. */
+  revision: string
+  /** The synced rows sorted ascending by `compare`; skip those in `ownIds`. */
+  sortedSynced: (
+    compare: (a: LeadListRecord, b: LeadListRecord) => number,
+    key: string,
+  ) => LeadListRecord[]
+  /** Own copies that supersede (or add to) the synced rows. */
+  own: DeviceLeadRow[]
+  ownIds: Set<string>
+}
+
+/** Every lead of the user on this device: the synced index and the own copies that win. */
+export async function readDeviceLeads(ownerId: string): Promise<DeviceLeads> {
+  const [index, copies] = await Promise.all([loadSyncedIndex(ownerId), ownCopies(ownerId)])
+  const own = copies.filter((copy) => ownCopyWins(copy, index.rows.get(copy._id)))
+  return {
+    revision: `${index.revision}:${own.map((row) => `${row._id}@${row.updatedAtMs}`).join(',')}`,
+    sortedSynced: (compare, key) => {
+      let rows = index.sorted.get(key)
+      if (!rows) {
+        rows = [...index.rows.values()].sort(compare)
+        index.sorted.set(key, rows)
+      }
+      return rows
+    },
+    own: own.map((copy) => ({ ...toLeadListRecord(copy), pendingSync: copy.pendingSync })),
+    ownIds: new Set(own.map((row) => row._id)),
+  }
+}
+
+/** The full synced lead, read from its chunk's body (one record of a page of leads). */
+export async function readSyncedLead(ownerId: string, leadId: string) {
+  const index = await loadSyncedIndex(ownerId)
+  const seq = index.chunkOf.get(leadId)
+  if (seq === undefined) return null
+  const body = await index.db.leadBodies.get(seq)
+  return body?.leads.find((lead) => lead._id === leadId) ?? null
+}
+
+/** The own copy of a lead, when it is the one to show. */
+export async function readOwnCopy(ownerId: string, leadId: string): Promise<LeadRecord | null> {
+  const [copy, index] = await Promise.all([getDb().leads.get(leadId), loadSyncedIndex(ownerId)])
+  if (!copy || copy.ownerId !== ownerId) return null
+  return ownCopyWins(copy, index.rows.get(leadId)) ? copy : null
+}
+
+/** Stores a synced page of leads as one chunk: its list rows, and its bodies apart. */
+export async function addLeadChunk(
+  chunk: Omit<LeadChunk, 'seq' | 'rows'>,
+  leads: TLead[],
+): Promise<void> {
+  const rows = leads.map(toLeadListRecord)
+  const db = getDb()
+  await db.transaction('rw', db.leadChunks, db.leadBodies, async () => {
+    const seq = await db.leadChunks.add({ ...chunk, rows })
+    await db.leadBodies.add({ seq, leads })
+  })
+}
+
+/**
+ * After a full pass of a scope: its chunks of earlier passes go, and so do the copies this
+ * device wrote and has since sent, which the pass brought back as the server has them.
+ */
+export async function dropChunksBefore(ownerId: string, scope: string, pass: number) {
+  const db = getDb()
+  await db.transaction('rw', db.leadChunks, db.leadBodies, db.leads, async () => {
+    const old = (await db.leadChunks
+      .where('[ownerId+scope+pass]')
+      .between([ownerId, scope, -Infinity], [ownerId, scope, pass], true, false)
+      .primaryKeys()) as number[]
+    await db.leadChunks.bulkDelete(old)
+    await db.leadBodies.bulkDelete(old)
+    await db.leads.filter((row) => row.ownerId === ownerId && !row.pendingSync).delete()
+  })
+}
