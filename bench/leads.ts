@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, request as playwrightRequest } from '@playwright/test'
+import { chromium, request as playwrightRequest, type Page } from '@playwright/test'
 import { asc, eq, sql } from 'drizzle-orm'
 import { LEAD_PATHS, type TLeadList } from '../contract/leads.ts'
 import { HEADERS, PLATFORM_WEB } from '../contract/http.ts'
@@ -115,6 +115,36 @@ function recordLongTasks() {
   }).observe({ type: 'longtask', buffered: true })
 }
 
+/**
+ * BENCH_PROFILE=1: a CPU profile of the page until `stop` is called, saved for devtools, with
+ * the functions that took the most time printed.
+ */
+async function startProfile(page: Page): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  return async () => {
+    const { profile } = await cdp.send('Profiler.stop')
+    const file = path.join(os.tmpdir(), 'bench-leads-cold-start.cpuprofile')
+    fs.writeFileSync(file, JSON.stringify(profile))
+    const gaps = profile.timeDeltas ?? []
+    const selfMs = new Map<number, number>()
+    profile.samples?.forEach((id, i) =>
+      selfMs.set(id, (selfMs.get(id) ?? 0) + (gaps[i] ?? 0) / 1000),
+    )
+    const byFunction = new Map<string, number>()
+    for (const node of profile.nodes) {
+      const { functionName, url, lineNumber } = node.callFrame
+      const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`
+      byFunction.set(name, (byFunction.get(name) ?? 0) + (selfMs.get(node.id) ?? 0))
+    }
+    console.log(`cold start profile: ${file}`)
+    for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 30))
+      console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+  }
+}
+
 async function browserFigures(server: RunningServer, projectId: string): Promise<Result[]> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
@@ -206,6 +236,7 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
     (route) => route.abort('internetdisconnected'),
   )
   const cold = await context.newPage()
+  const profiler = process.env.BENCH_PROFILE ? await startProfile(cold) : undefined
   await cold.goto('/developer/manage-leads')
   const coldMs = await cold
     .waitForFunction(
@@ -221,6 +252,7 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
       throw error
     })
   const coldStart = (await coldMs.jsonValue()) as number
+  if (profiler) await profiler()
   if (process.env.BENCH_VERBOSE)
     console.log(
       await cold.evaluate((measure) => {
@@ -228,7 +260,18 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
         const queries = performance
           .getEntriesByName(measure)
           .map((e) => `${Math.round(e.startTime)}+${Math.round(e.duration)}`)
-        return `cold start: first paint ${Math.round(paint)} ms; device queries ${queries.join(', ')}`
+        const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
+        const resources = performance
+          .getEntriesByType('resource')
+          .map(
+            (e) =>
+              `${e.name.split('/').pop()} ${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)}`,
+          )
+        return [
+          `cold start: first paint ${Math.round(paint)} ms; device queries ${queries.join(', ')}`,
+          `navigation: response ${Math.round(nav.responseEnd)} ms, domInteractive ${Math.round(nav.domInteractive)}, load ${Math.round(nav.loadEventEnd)}`,
+          ...resources,
+        ].join('\n')
       }, OFFLINE_QUERY_MEASURE),
     )
 

@@ -131,6 +131,18 @@ export interface LeadChunkBody {
   leads: TLead[]
 }
 
+/**
+ * The newest synced rows of a user, saved after each sync: the list's first screen on a cold
+ * start, shown before the whole set is read into memory.
+ */
+export interface LeadHead {
+  ownerId: string
+  /** The last chunk it reflects: a newer chunk makes it stale. */
+  lastSeq: number
+  /** By updatedAt, newest first. */
+  rows: LeadListRecord[]
+}
+
 /** Where the offline lead table stands for one user and scope (a project or "all"). */
 export interface LeadSyncState {
   /** `${ownerId}:${scope}` */
@@ -156,6 +168,7 @@ export class SiteOfficeDb extends Dexie {
   leadSync!: EntityTable<LeadSyncState, 'key'>
   leadChunks!: EntityTable<LeadChunk, 'seq'>
   leadBodies!: EntityTable<LeadChunkBody, 'seq'>
+  leadHeads!: EntityTable<LeadHead, 'ownerId'>
 
   constructor(name: string = DB_NAME) {
     super(name)
@@ -186,6 +199,7 @@ export class SiteOfficeDb extends Dexie {
         leads: '_id',
         leadChunks: ['++seq', 'ownerId', '[ownerId+scope+pass]'].join(','),
         leadBodies: 'seq',
+        leadHeads: 'ownerId',
       })
       .upgrade(async (tx) => {
         await tx.table('leadSync').clear()

@@ -2,10 +2,12 @@ import type { TLead } from '../../../../contract/leads.ts'
 import {
   getDb,
   type LeadChunk,
+  type LeadHead,
   type LeadListRecord,
   type LeadRecord,
   type SiteOfficeDb,
 } from '../../../lib/db.ts'
+import { ascending, type Compare } from './lead-order.ts'
 import { toLeadListRecord } from './lead-record.ts'
 import { yieldToMain } from './yield-to-main.ts'
 
@@ -116,31 +118,89 @@ export interface DeviceLeads {
   /** A key that changes whenever the rows below may have. */
   revision: string
   /** The synced rows sorted ascending by `compare`; skip those in `ownIds`. */
-  sortedSynced: (
-    compare: (a: LeadListRecord, b: LeadListRecord) => number,
-    key: string,
-  ) => LeadListRecord[]
+  sortedSynced: (compare: Compare, key: string) => LeadListRecord[]
   /** Own copies that supersede (or add to) the synced rows. */
   own: DeviceLeadRow[]
   ownIds: Set<string>
 }
 
+function sortedOf(index: SyncedIndex, compare: Compare, key: string): LeadListRecord[] {
+  let rows = index.sorted.get(key)
+  if (!rows) {
+    rows = [...index.rows.values()].sort(compare)
+    index.sorted.set(key, rows)
+  }
+  return rows
+}
+
+/** The own copies to show over the synced rows `syncedRow` knows. */
+function winningCopies(
+  copies: LeadRecord[],
+  syncedRow: (id: string) => LeadListRecord | undefined,
+) {
+  const own = copies.filter((copy) => ownCopyWins(copy, syncedRow(copy._id)))
+  return {
+    own: own.map((copy) => ({ ...toLeadListRecord(copy), pendingSync: copy.pendingSync })),
+    ownIds: new Set(own.map((row) => row._id)),
+  }
+}
+
 /** Every lead of the user on this device: the synced index and the own copies that win. */
 export async function readDeviceLeads(ownerId: string): Promise<DeviceLeads> {
   const [index, copies] = await Promise.all([loadSyncedIndex(ownerId), ownCopies(ownerId)])
-  const own = copies.filter((copy) => ownCopyWins(copy, index.rows.get(copy._id)))
+  const { own, ownIds } = winningCopies(copies, (id) => index.rows.get(id))
   return {
     revision: `${index.revision}:${own.map((row) => `${row._id}@${row.updatedAtMs}`).join(',')}`,
-    sortedSynced: (compare, key) => {
-      let rows = index.sorted.get(key)
-      if (!rows) {
-        rows = [...index.rows.values()].sort(compare)
-        index.sorted.set(key, rows)
-      }
-      return rows
-    },
-    own: own.map((copy) => ({ ...toLeadListRecord(copy), pendingSync: copy.pendingSync })),
-    ownIds: new Set(own.map((row) => row._id)),
+    sortedSynced: (compare, key) => sortedOf(index, compare, key),
+    own,
+    ownIds,
+  }
+}
+
+/** Synced rows kept for a cold start: more than a tall screen's worth of list rows. */
+const HEAD_SIZE = 200
+const NEWEST_FIRST = ascending('updatedAt')
+
+/** Saves the user's newest synced rows, for the next cold start's first screen. */
+export async function saveLeadHead(ownerId: string): Promise<void> {
+  const index = await loadSyncedIndex(ownerId)
+  const lastSeq = index.seqs.at(-1)
+  if (lastSeq === undefined) return index.db.leadHeads.delete(ownerId)
+  const rows = sortedOf(index, NEWEST_FIRST, 'updatedAt').slice(-HEAD_SIZE).reverse()
+  await index.db.leadHeads.put({ ownerId, lastSeq, rows })
+}
+
+export interface DeviceHead {
+  /** The newest synced rows, newest first. */
+  rows: LeadListRecord[]
+  /** Whether these are all the synced rows. */
+  complete: boolean
+  /** Rows older than this may be missing: a view is known only down to here. */
+  oldestMs: number
+  own: DeviceLeadRow[]
+  ownIds: Set<string>
+}
+
+/**
+ * The saved head, while the whole set is not yet in memory (a cold start) and the head is
+ * current; null otherwise. Reading it costs a few milliseconds where the whole set costs
+ * hundreds.
+ */
+export async function readDeviceHead(ownerId: string): Promise<DeviceHead | null> {
+  const db = getDb()
+  if (cached?.db === db && cached.ownerId === ownerId) return null
+  const [head, seqs, copies] = await Promise.all([
+    db.leadHeads.get(ownerId) as Promise<LeadHead | undefined>,
+    db.leadChunks.where('ownerId').equals(ownerId).primaryKeys(),
+    ownCopies(ownerId),
+  ])
+  if (!head || head.lastSeq !== seqs.at(-1)) return null
+  const byId = new Map(head.rows.map((row) => [row._id, row]))
+  return {
+    rows: head.rows,
+    complete: head.rows.length < HEAD_SIZE,
+    oldestMs: head.rows.at(-1)?.updatedAtMs ?? -Infinity,
+    ...winningCopies(copies, (id) => byId.get(id)),
   }
 }
 
@@ -188,4 +248,9 @@ export async function dropChunksBefore(ownerId: string, scope: string, pass: num
     await db.leadBodies.bulkDelete(old)
     await db.leads.filter((row) => row.ownerId === ownerId && !row.pendingSync).delete()
   })
+}
+
+/** Drops the set held in memory, as a new page load would (tests of the cold start use it). */
+export function forgetSyncedIndex(): void {
+  cached = undefined
 }

@@ -68,5 +68,7 @@ export function storeSyncedLeads(ownerId: string, leads: TLead[], scope = 'mine'
 /** Empties every lead table of the device between tests. */
 export async function clearDeviceLeads(): Promise<void> {
   const db = getDb()
-  await Promise.all([db.leads, db.leadSync, db.leadChunks, db.leadBodies].map((t) => t.clear()))
+  await Promise.all(
+    [db.leads, db.leadSync, db.leadChunks, db.leadBodies, db.leadHeads].map((t) => t.clear()),
+  )
 }

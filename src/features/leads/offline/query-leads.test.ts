@@ -3,6 +3,7 @@ import { getDb } from '../../../lib/db.ts'
 import type { LocalLeadQuery } from './query-leads.ts'
 import { countLocalLeadStatuses, getLocalLead, queryLocalLeads } from './query-leads.ts'
 import { toLeadRecord } from './lead-record.ts'
+import { forgetSyncedIndex, saveLeadHead } from './lead-store.ts'
 import { at, clearDeviceLeads, storeSyncedLeads, testLead } from './lead-test-kit.ts'
 
 const base: LocalLeadQuery = {
@@ -179,5 +180,26 @@ describe("the device's own copies", () => {
     await getDb().leads.put(toLeadRecord(added, 'user-1', true))
     expect(ids(await queryLocalLeads(base))).toEqual(['d', 'c', 'n', 'b', 'a'])
     expect(ids(await queryLocalLeads({ ...base, order: 'asc' }))).toEqual(['a', 'b', 'n', 'c', 'd'])
+  })
+})
+
+describe('a cold start', () => {
+  it('pages newest first from the saved head as the whole set would, own copies merged', async () => {
+    await getDb().leads.put(
+      toLeadRecord(testLead({ _id: 'n', updatedAt: at(2.5) }), 'user-1', true),
+    )
+    await saveLeadHead('user-1')
+    const warm = await queryLocalLeads({ ...base, leadStatus: 'New Lead' }, 0, 2)
+    forgetSyncedIndex()
+    const cold = await queryLocalLeads({ ...base, leadStatus: 'New Lead' }, 0, 2)
+    expect(ids(cold)).toEqual(['c', 'n'])
+    expect(cold).toEqual(warm)
+  })
+
+  it('reads the whole set when a chunk came after the head was saved', async () => {
+    await saveLeadHead('user-1')
+    await storeSyncedLeads('user-1', [testLead({ _id: 'e', updatedAt: at(8) })])
+    forgetSyncedIndex()
+    expect(ids(await queryLocalLeads(base, 0, 2))).toEqual(['e', 'd'])
   })
 })

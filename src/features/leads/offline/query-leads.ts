@@ -4,12 +4,15 @@ import type { LeadListRecord } from '../../../lib/db.ts'
 import { LEAD_LIST_PAGE_SIZE, UNASSIGNED, type TLeadLocalFilters } from '../model/lead-filters.ts'
 import { fromLeadRecord, wordsOf, type TLeadWithSync } from './lead-record.ts'
 import {
+  loadSyncedIndex,
+  readDeviceHead,
   readDeviceLeads,
   readOwnCopy,
   readSyncedLead,
   type DeviceLeadRow,
   type DeviceLeads,
 } from './lead-store.ts'
+import { ascending, type Compare } from './lead-order.ts'
 import { OFFLINE_QUERY_MEASURE } from './offline-query-measure.ts'
 
 /** A view of the device's leads: one user's copy, one project or all of them, the filters. */
@@ -59,47 +62,67 @@ function matcher(query: Query): (row: Filterable) => boolean {
   }
 }
 
-type Compare = (a: LeadListRecord, b: LeadListRecord) => number
+/** Rows in `compare` order: the synced ones as walked, the own copies (a handful) merged in. */
+function mergeOwn(
+  synced: Iterable<LeadListRecord>,
+  own: DeviceLeadRow[],
+  compare: Compare,
+): DeviceLeadRow[] {
+  const mine = [...own].sort(compare)
+  const rows: DeviceLeadRow[] = []
+  let o = 0
+  for (const row of synced) {
+    while (o < mine.length && compare(mine[o]!, row) <= 0) rows.push(mine[o++]!)
+    rows.push(row)
+  }
+  while (o < mine.length) rows.push(mine[o++]!)
+  return rows
+}
 
-/** Ascending by the sort field, then by id, so pages never shuffle between reads. */
-function ascending(sort: TLeadLocalFilters['sort']): Compare {
-  const by: Compare =
-    sort === 'fullName'
-      ? // Lower-cased names by code point: a collator is ten times slower over 50,000 rows.
-        (a, b) => (a.sortName < b.sortName ? -1 : a.sortName > b.sortName ? 1 : 0)
-      : sort === 'createdAt'
-        ? (a, b) => a.createdAtMs - b.createdAtMs
-        : (a, b) => a.updatedAtMs - b.updatedAtMs
-  return (a, b) => by(a, b) || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0)
+function* walk<T>(rows: T[], forward: boolean): Generator<T> {
+  if (forward) yield* rows
+  else for (let i = rows.length - 1; i >= 0; i--) yield rows[i]!
+}
+
+function* kept(
+  rows: Iterable<LeadListRecord>,
+  skip: Set<string>,
+  keep: (row: Filterable) => boolean,
+) {
+  for (const row of rows) if (!skip.has(row._id) && keep(row)) yield row
+}
+
+/** Every row of the view, in order. */
+function viewOf(leads: DeviceLeads, query: Query): DeviceLeadRow[] {
+  const asc = ascending(query.sort)
+  const forward = query.order === 'asc'
+  const compare: Compare = forward ? asc : (a, b) => asc(b, a)
+  const keep = matcher(query)
+  const synced = walk(leads.sortedSynced(asc, query.sort), forward)
+  return mergeOwn(kept(synced, leads.ownIds, keep), leads.own.filter(keep), compare)
 }
 
 /**
- * Every row of the view in order: the synced rows walked in the cached sort order, the own
- * copies (a handful) merged in.
+ * A page of a newest-first view from the saved head, when the head alone settles it: the
+ * first screen of a cold start. The whole set is then read into memory in the background.
  */
-function viewOf(leads: DeviceLeads, query: Query): DeviceLeadRow[] {
-  const asc = ascending(query.sort)
-  const sign = query.order === 'asc' ? 1 : -1
-  const compare: Compare = (a, b) => sign * asc(a, b)
+async function headPage(
+  query: LocalLeadQuery,
+  offset: number,
+  pageSize: number,
+): Promise<LocalLeadPage | null> {
+  if (query.sort !== 'updatedAt' || query.order !== 'desc') return null
+  const head = await readDeviceHead(query.ownerId)
+  if (!head) return null
+  void loadSyncedIndex(query.ownerId)
   const keep = matcher(query)
-  const synced = leads.sortedSynced(asc, query.sort)
-  const own = leads.own.filter(keep).sort(compare)
-  const rows: DeviceLeadRow[] = []
-  let o = 0
-  const take = (row: LeadListRecord) => {
-    while (o < own.length && compare(own[o]!, row) <= 0) rows.push(own[o++]!)
-    rows.push(row)
-  }
-  if (sign === 1) {
-    for (const row of synced) if (!leads.ownIds.has(row._id) && keep(row)) take(row)
-  } else {
-    for (let i = synced.length - 1; i >= 0; i--) {
-      const row = synced[i]!
-      if (!leads.ownIds.has(row._id) && keep(row)) take(row)
-    }
-  }
-  while (o < own.length) rows.push(own[o++]!)
-  return rows
+  const own = head.own.filter(
+    (row) => keep(row) && (head.complete || row.updatedAtMs >= head.oldestMs),
+  )
+  const asc = ascending('updatedAt')
+  const rows = mergeOwn(kept(head.rows, head.ownIds, keep), own, (a, b) => asc(b, a))
+  if (!head.complete && rows.length <= offset + pageSize) return null
+  return pageOf(rows, offset, pageSize)
 }
 
 /** The last view computed: the list's next pages are slices of it, not new scans. */
@@ -112,6 +135,10 @@ async function view(query: LocalLeadQuery): Promise<DeviceLeadRow[]> {
   return lastView.rows
 }
 
+function pageOf(rows: DeviceLeadRow[], offset: number, pageSize: number): LocalLeadPage {
+  return { items: rows.slice(offset, offset + pageSize), hasMore: rows.length > offset + pageSize }
+}
+
 /** One page of the view (0-based). */
 export async function queryLocalLeads(
   query: LocalLeadQuery,
@@ -119,12 +146,9 @@ export async function queryLocalLeads(
   pageSize = LEAD_LIST_PAGE_SIZE,
 ): Promise<LocalLeadPage> {
   const start = performance.now()
-  const rows = await view(query)
   const offset = pageIndex * pageSize
-  const page = {
-    items: rows.slice(offset, offset + pageSize),
-    hasMore: rows.length > offset + pageSize,
-  }
+  const page =
+    (await headPage(query, offset, pageSize)) ?? pageOf(await view(query), offset, pageSize)
   // A User Timing entry per query, read by `npm run bench:leads` (and devtools' timeline).
   performance.measure(OFFLINE_QUERY_MEASURE, {
     start,

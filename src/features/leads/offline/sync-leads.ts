@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { LEAD_PATHS, ZLead, ZLeadSyncPage, type TLead } from '../../../../contract/leads.ts'
 import { getDb, type LeadSyncState } from '../../../lib/db.ts'
 import { http } from '../../../lib/http.ts'
-import { addLeadChunk, dropChunksBefore, loadSyncedIndex } from './lead-store.ts'
+import { addLeadChunk, dropChunksBefore, loadSyncedIndex, saveLeadHead } from './lead-store.ts'
 import { yieldToMain } from './yield-to-main.ts'
 
 /** Leads asked for per request (the contract allows up to LEAD_SYNC_PAGE_MAX). */
@@ -127,6 +127,7 @@ export async function syncLeads(
     }
     if (done) {
       if (fullPass) await dropChunksBefore(ownerId, scope, pass)
+      await saveLeadHead(ownerId)
       state = {
         ...state,
         stored: await countInScope(ownerId, scope, projectId),
