@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { onBackOnline } from '../../../offline/connectivity/connectivity-store.ts'
 import { leadKeys } from '../api/lead-keys.ts'
@@ -12,7 +12,9 @@ import { readLeadSyncState, syncLeads, type LeadSyncTarget } from './sync-leads.
 /** How often a signed-in screen brings the device's leads up to date. */
 export const LEAD_SYNC_INTERVAL_MS = 10 * 60_000
 const LOCK_NAME = 'siteoffice-lead-sync'
-const START_DELAY_MS = 2_000
+/** The longest the first run waits for the screen to go quiet. */
+const START_WAIT_MS = 10_000
+const IDLE_WAIT_MS = 2_000
 
 export interface UseLeadSyncInput {
   slug: string
@@ -79,8 +81,9 @@ export function useLeadSync(input: UseLeadSyncInput | null): void {
         })
     }
 
-    // Background work: the first run waits for the screen to have rendered and gone quiet.
-    const cancelStart = whenIdle(run)
+    // Background work: the first run waits for the screen's own requests to have been answered
+    // and rendered, so the sync never competes with what the user is waiting for.
+    const cancelStart = whenQuiet(queryClient, run)
     const timer = setInterval(run, LEAD_SYNC_INTERVAL_MS)
     const stopListening = onBackOnline(run)
     return () => {
@@ -93,14 +96,43 @@ export function useLeadSync(input: UseLeadSyncInput | null): void {
   }, [slug, userId, projectId, canSeeAllOfProject, queryClient])
 }
 
-/** Runs `task` when the page is idle (at most START_DELAY_MS later); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: START_DELAY_MS })
-    return () => cancelIdleCallback(handle)
+/**
+ * Runs `task` once no query is fetching and the page is idle, or after START_WAIT_MS whatever
+ * happens; returns a cancel.
+ */
+export function whenQuiet(queryClient: QueryClient, task: () => void): () => void {
+  let cancelIdle = () => {}
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    stopWatching()
+    clearTimeout(deadline)
+    task()
   }
-  const timer = setTimeout(task, 0)
-  return () => clearTimeout(timer)
+  const idleThenStart = () => {
+    cancelIdle()
+    if (typeof requestIdleCallback === 'function') {
+      const handle = requestIdleCallback(start, { timeout: IDLE_WAIT_MS })
+      cancelIdle = () => cancelIdleCallback(handle)
+    } else {
+      const timer = setTimeout(start, 0)
+      cancelIdle = () => clearTimeout(timer)
+    }
+  }
+  const check = () => {
+    if (queryClient.isFetching() === 0) idleThenStart()
+    else cancelIdle()
+  }
+  const stopWatching = queryClient.getQueryCache().subscribe(check)
+  const deadline = setTimeout(start, START_WAIT_MS)
+  check()
+  return () => {
+    started = true
+    stopWatching()
+    clearTimeout(deadline)
+    cancelIdle()
+  }
 }
 
 function pick(state: { stored: number; total: number; completedAt: number | null }) {
