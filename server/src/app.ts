@@ -23,6 +23,9 @@ import { demoRoutes } from './modules/demo/demo.routes.ts'
 import { notificationRoutes } from './modules/ilead/notifications.routes.ts'
 import { leadNotificationRoutes } from './modules/ilead/lead-notifications.routes.ts'
 import { leadRoutes } from './modules/ilead/leads.routes.ts'
+import { fieldActionRoutes } from './modules/ilead/field-actions.routes.ts'
+import { EmbeddedRecordingStore, type RecordingStore } from './modules/ilead/recordings-store.ts'
+import { DevelopmentTelephony, type TelephonyProvider } from './modules/ilead/telephony.ts'
 import { leadReferenceRoutes } from './modules/ilead/reference.routes.ts'
 import type { LeadScorer } from './modules/ilead/scoring/lead-scorer.ts'
 import { TransparentLeadScorer } from './modules/ilead/scoring/transparent-scorer.ts'
@@ -43,6 +46,10 @@ export interface AppOptions {
   whatsApp?: WhatsAppDirectory
   /** The lead score's source; the published transparent formula unless one is provided. */
   leadScorer?: LeadScorer
+  /** Places outbound calls; the development provider unless a deployment provides one. */
+  telephony?: TelephonyProvider
+  /** Where call recordings live; files under DATA_DIR unless one is provided. */
+  recordings?: RecordingStore
 }
 
 function loggerOptions(config: Config) {
@@ -62,6 +69,8 @@ export async function buildApp({
   sms,
   whatsApp,
   leadScorer,
+  telephony,
+  recordings,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -113,7 +122,9 @@ export async function buildApp({
   })
   await app.register(socketPlugin)
   await app.register(healthRoutes)
-  await app.register(authenticationRoutes, { sms: sms ?? new DevelopmentSmsSender(app.log) })
+  // One sender for sign-in and site-visit codes, so the development inbox shows both.
+  const smsSender = sms ?? new DevelopmentSmsSender(app.log)
+  await app.register(authenticationRoutes, { sms: smsSender })
   await app.register(authorizationRoutes)
   await app.register(profileRoutes)
   await app.register(adminSetupRoutes)
@@ -123,6 +134,11 @@ export async function buildApp({
   })
   await app.register(leadReferenceRoutes)
   await app.register(leadNotificationRoutes)
+  await app.register(fieldActionRoutes, {
+    sms: smsSender,
+    telephony: telephony ?? new DevelopmentTelephony(),
+    recordings: recordings ?? new EmbeddedRecordingStore(config.dataDir, app.secrets.hmacSecret),
+  })
   await app.register(whatsAppRoutes, { whatsApp: whatsApp ?? new DevelopmentWhatsAppDirectory() })
   await app.register(demoRoutes)
   await app.register(pwaPlugin, { distDir: config.distDir })

@@ -12,6 +12,14 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
 import { SITE_VISIT_STATUSES, STORED_TASK_STATUSES, TASK_TYPES } from '../../../contract/domain.ts'
+import {
+  CALL_RESULTS,
+  CALL_STATUSES,
+  CALL_TYPES,
+  NEXT_STEP_KINDS,
+} from '../../../contract/dispositions.ts'
+import { QUESTION_TYPES } from '../../../contract/questionnaire.ts'
+import { VISIT_TYPES, type TLocation } from '../../../contract/site-visits.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -312,10 +320,21 @@ export const tasks = pgTable(
     dueDate: timestamp({ withTimezone: true }).notNull(),
     isEscalated: boolean().notNull().default(false),
     completedAt: timestamp({ withTimezone: true }),
+    notes: text().notNull().default(''),
+    createdById: userRef(),
+    /** The disposition whose next step made the task (its call type and status filter it). */
+    dispositionId: text(),
+    /** For a Site Visit task: the visit it tracks. */
+    siteVisitId: text(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.assigneeId, t.dueDate), index().on(t.projectId, t.dueDate)],
+  (t) => [
+    index().on(t.assigneeId, t.dueDate),
+    index().on(t.projectId, t.dueDate),
+    index().on(t.leadId, t.dueDate),
+    index().on(t.siteVisitId),
+  ],
 )
 
 export const siteVisits = pgTable(
@@ -329,10 +348,159 @@ export const siteVisits = pgTable(
     status: text({ enum: SITE_VISIT_STATUSES }).notNull(),
     scheduledAt: timestamp({ withTimezone: true }).notNull(),
     cancellationReason: text(),
+    visitType: text({ enum: VISIT_TYPES }).notNull().default('Site Visit'),
+    notes: text().notNull().default(''),
+    startedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+    /** When the completing code was entered on the device, and where, if the user allowed. */
+    otpEnteredAt: timestamp({ withTimezone: true }),
+    location: jsonb().$type<TLocation>(),
+    /** For a revisit: the done visit it follows. */
+    previousVisitId: text(),
+    createdById: userRef(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [index().on(t.assigneeId, t.scheduledAt), index().on(t.leadId)],
+)
+
+/** One-time codes that complete a site visit, sent to the lead's number, stored as HMACs. */
+export const siteVisitOtps = pgTable(
+  'site_visit_otps',
+  {
+    /** Client-made, so a verification queued offline can name the code it answers. */
+    refId: text().primaryKey(),
+    siteVisitId: text()
+      .notNull()
+      .references(() => siteVisits.id, { onDelete: 'cascade' }),
+    phone: text().notNull(),
+    codeHash: text().notNull(),
+    visitType: text({ enum: VISIT_TYPES }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    /** Spent: verified, replaced by a newer code, or burnt by too many wrong attempts. */
+    consumedAt: timestamp({ withTimezone: true }),
+    verifiedAt: timestamp({ withTimezone: true }),
+    requestedById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.siteVisitId, t.createdAt)],
+)
+
+/** Every call with a lead: placed through the telephony provider, or logged by hand. */
+export const calls = pgTable(
+  'calls',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    leadId: leadRef(),
+    /** Who called or took the call. */
+    userId: userRef(),
+    callType: text({ enum: CALL_TYPES }).notNull(),
+    callStatus: text({ enum: CALL_STATUSES }).notNull(),
+    durationSec: integer().notNull().default(0),
+    /** The number called, normalised to 10 digits. */
+    toNumber: text().notNull(),
+    provider: text().notNull(),
+    /** The provider's id of the call (spec: dispositionCallSid). */
+    callSid: text(),
+    recordingId: text(),
+    startedAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.orgId, t.startedAt),
+    index().on(t.userId, t.startedAt),
+    index().on(t.projectId, t.startedAt),
+    index().on(t.leadId, t.startedAt),
+  ],
+)
+
+/** What came of a call, as the user judged it, and what happens next. One per call. */
+export const dispositions = pgTable(
+  'dispositions',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    leadId: leadRef(),
+    callId: text()
+      .notNull()
+      .references(() => calls.id, { onDelete: 'cascade' }),
+    createdById: userRef(),
+    callType: text({ enum: CALL_TYPES }).notNull(),
+    callStatus: text({ enum: CALL_STATUSES }).notNull(),
+    callResult: text({ enum: CALL_RESULTS }).notNull(),
+    durationSec: integer().notNull().default(0),
+    notes: text().notNull().default(''),
+    nextStepKind: text({ enum: NEXT_STEP_KINDS }).notNull(),
+    nextStepAt: timestamp({ withTimezone: true }),
+    taskId: text(),
+    siteVisitId: text(),
+    recordingId: text(),
+    /** When the user made it, by the device's clock; the time rules are judged against it. */
+    madeAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.callId), index().on(t.leadId, t.createdAt)],
+)
+
+/** Call recordings: announced by a presign, then uploaded to the recordings store. */
+export const recordings = pgTable('recordings', {
+  id: text().primaryKey(),
+  orgId: orgRef(),
+  uploadedById: userRef(),
+  fileName: text().notNull(),
+  declaredBytes: integer().notNull(),
+  declaredMimeType: text().notNull(),
+  /** Known once the bytes arrive: the type they are, and how many. */
+  type: text(),
+  sizeBytes: integer(),
+  uploadedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+})
+
+/** The questions a project asks when a lead reaches a status. */
+export const statusQuestions = pgTable(
+  'status_questions',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    leadStatus: text().notNull(),
+    key: text().notNull(),
+    text: text().notNull(),
+    type: text({ enum: QUESTION_TYPES }).notNull(),
+    options: jsonb().$type<string[]>().notNull().default([]),
+    isMandatory: boolean().notNull().default(false),
+    rank: integer().notNull().default(0),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [unique().on(t.projectId, t.leadStatus, t.key)],
+)
+
+export interface TStoredAnswer {
+  questionId: string
+  key: string
+  text: string
+  value: string | string[] | number | boolean
+}
+
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    leadId: leadRef(),
+    leadStatus: text().notNull(),
+    answers: jsonb().$type<TStoredAnswer[]>().notNull(),
+    answeredById: userRef(),
+    madeAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.leadId, t.createdAt)],
 )
 
 /** One-time sign-in codes, stored as HMACs; see modules/auth/otp.service.ts for the limits. */

@@ -140,6 +140,8 @@ export const ENTITY_LABELS: Readonly<Record<string, readonly string[]>> = {
   unittype: UNIT_TYPES,
   facingtype: FACINGS,
   bookingPaymentMode: PAYMENT_MODES,
+  // Last, so adding it left the ids of the lists above unchanged.
+  dropreason: DROP_REASONS,
 }
 
 /** Carpet areas in sq ft that fit each type in Indian apartments today. */

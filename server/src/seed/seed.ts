@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { insertBatched } from './batch-insert.ts'
+import { buildCallRecords, buildStatusQuestions } from './field-actions.ts'
 import { buildInventory } from './inventory.ts'
 import { buildLeads } from './leads.ts'
 import { buildNotifications } from './notifications.ts'
@@ -33,8 +34,8 @@ const FAKER_SEEDS = {
 
 /**
  * Fills an empty database with realistic demo data: two organisations, their projects and
- * inventory, the demo users (demo-users.ts) and `leads` leads with their history, tasks and
- * site visits. The same options give the same rows and ids.
+ * inventory, the demo users (demo-users.ts) and `leads` leads with their history, tasks,
+ * site visits, calls and dispositions, and each project's questionnaire. The same options give the same rows and ids.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now()
@@ -51,6 +52,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     options.leads,
   )
 
+  const callRecords = buildCallRecords(leads.leads, leads.leadEvents)
+
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
     const put = async <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) => {
@@ -61,6 +64,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.permissionGroups, org.rows.permissionGroups)
     await put(schema.entityLabels, org.rows.entityLabels)
     await put(schema.projects, inventory.rows.projects)
+    await put(schema.statusQuestions, buildStatusQuestions(inventory.rows.projects))
     await put(schema.buildings, inventory.rows.buildings)
     await put(schema.floors, inventory.rows.floors)
     await put(schema.units, inventory.rows.units)
@@ -72,6 +76,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.leadEvents, leads.leadEvents)
     await put(schema.tasks, leads.tasks)
     await put(schema.siteVisits, leads.siteVisits)
+    await put(schema.calls, callRecords.calls)
+    await put(schema.dispositions, callRecords.dispositions)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
