@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { journeyEventLabel, newestFirst } from './journey-labels.ts'
+import { FIELD_ACTION_EVENTS } from '../../../../contract/field-actions.ts'
+import { JOURNEY_EVENT_LABELS, journeyEventLabel, newestFirst } from './journey-labels.ts'
 
 const translate = (d: { message?: string }) => `«${d.message}»`
 
@@ -8,6 +9,13 @@ describe('journey labels', () => {
     expect(journeyEventLabel('status_changed', translate)).toBe('«Status changed»')
     expect(journeyEventLabel('somethingNew', translate)).toBe('somethingNew')
     expect(journeyEventLabel('toString', translate)).toBe('toString')
+  })
+
+  it('words every event a field action writes', () => {
+    const unworded = Object.values(FIELD_ACTION_EVENTS).filter(
+      (type) => !Object.hasOwn(JOURNEY_EVENT_LABELS, type),
+    )
+    expect(unworded).toEqual([])
   })
 
   it('orders newest first', () => {

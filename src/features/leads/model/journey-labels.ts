@@ -16,6 +16,20 @@ export const JOURNEY_EVENT_LABELS: Record<string, MessageDescriptor> = {
   call: msg`Call`,
   note: msg`Note`,
   message: msg`Message`,
+  disposition: msg`Call outcome logged`,
+  recording_attached: msg`Call recording attached`,
+  follow_up_scheduled: msg`Follow-up scheduled`,
+  task_completed: msg`Task completed`,
+  site_visit_scheduled: msg`Site visit scheduled`,
+  site_visit_started: msg`Site visit started`,
+  site_visit_cancelled: msg`Site visit cancelled`,
+  site_visit_no_show: msg`Site visit: no-show`,
+  site_visit_rescheduled: msg`Site visit rescheduled`,
+  site_visit_revisit: msg`Revisit planned`,
+  site_visit_otp_sent: msg`Site visit code sent`,
+  site_visit_otp_failed: msg`Site visit code refused`,
+  site_visit_done: msg`Site visit done`,
+  questionnaire_answered: msg`Questionnaire answered`,
 }
 
 export function journeyEventLabel(
