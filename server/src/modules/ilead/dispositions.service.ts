@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, inArray, isNotNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   CALL_RESULTS_BY_STATUS,
@@ -16,7 +16,7 @@ import {
   visitTimeError,
 } from '../../../../contract/field-actions.ts'
 import type { Tx } from '../../db/client.ts'
-import { calls, dispositions, leadEvents, recordings, users } from '../../db/schema.ts'
+import { calls, dispositions, recordings, users } from '../../db/schema.ts'
 import { conflict } from '../../errors.ts'
 import { pageInfo } from '../../paging.ts'
 import type { AuthContext } from '../../security/access.ts'
@@ -33,6 +33,7 @@ import {
   replayOf,
 } from './field-actions.ts'
 import type { Conn, LeadRecord } from './leads.repository.ts'
+import { leadEventPage } from './lead-events.ts'
 import { visibleLead } from './leads.service.ts'
 import type { RecordingStore } from './recordings-store.ts'
 import { scheduleVisit } from './site-visits.service.ts'
@@ -340,29 +341,5 @@ export async function dispositionAudits(
   { page, limit }: { page: number; limit: number },
 ) {
   await visibleLead(db, auth, leadId)
-  const where = and(eq(leadEvents.leadId, leadId), inArray(leadEvents.eventType, CALL_TRAIL_EVENTS))
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        event: leadEvents,
-        actor: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
-      })
-      .from(leadEvents)
-      .leftJoin(users, eq(users.id, leadEvents.actorId))
-      .where(where)
-      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(leadEvents).where(where),
-  ])
-  return {
-    items: rows.map(({ event, actor }) => ({
-      _id: event.id,
-      eventType: event.eventType,
-      data: event.data,
-      actor: personOf(actor),
-      createdAt: event.createdAt.toISOString(),
-    })),
-    pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
-  }
+  return leadEventPage(db, leadId, CALL_TRAIL_EVENTS, { page, limit })
 }

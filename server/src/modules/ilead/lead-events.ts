@@ -11,19 +11,20 @@ export const AUDIT_EVENTS = [PII_VIEW, 'updated']
 /**
  * A page of a lead's events, newest first, with who did each. The journey is every event but
  * the reveals (what the seed writes too: created, assigned, status_changed, call, note,
- * message); the audits are the reveals and edits.
+ * message); the audits are the reveals and edits; other lists name their event types.
  */
 export async function leadEventPage(
   db: Conn,
   leadId: string,
-  kind: 'journey' | 'audits',
+  kind: 'journey' | 'audits' | readonly string[],
   { page, limit }: { page: number; limit: number },
 ) {
+  const types = kind === 'audits' ? AUDIT_EVENTS : kind
   const where = and(
     eq(leadEvents.leadId, leadId),
-    kind === 'journey'
+    types === 'journey'
       ? ne(leadEvents.eventType, PII_VIEW)
-      : inArray(leadEvents.eventType, AUDIT_EVENTS),
+      : inArray(leadEvents.eventType, [...types]),
   ) as SQL
   const [rows, [total]] = await Promise.all([
     db
