@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LEAD_STATUSES } from './domain.ts'
 import { ZFieldAction } from './field-actions.ts'
-import { ZLead } from './leads.ts'
+import { DROPPED_STATUS, LEAD_MESSAGES, ZLead } from './leads.ts'
 
 /**
  * Stage changes (spec 001 sections 4 and 7): moving a lead to another status; dropping needs a
@@ -22,10 +22,10 @@ export const LEAD_STAGE_PATHS = {
   dropReasons: (slug: string) => `${base(slug)}/drop-reasons`,
 } as const
 
-export const DROPPED_STATUS = 'Dropped' satisfies (typeof LEAD_STATUSES)[number]
+export { DROPPED_STATUS }
 
 export const LEAD_STAGE_MESSAGES = {
-  dropReasonRequired: 'Choose a reason for dropping the lead',
+  dropReasonRequired: LEAD_MESSAGES.dropReasonRequired,
   dropReasonInvalid: 'Choose a drop reason from the list',
 } as const
 

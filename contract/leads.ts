@@ -99,7 +99,12 @@ export type TLeadLabelList = (typeof LEAD_LABEL_LISTS)[number]
 
 export const GENDERS = ['Male', 'Female', 'Other'] as const
 
+/** The stage that needs a reason (the organisation's drop reasons), kept as the subStatus. */
+export const DROPPED_STATUS = 'Dropped' satisfies (typeof LEAD_STATUSES)[number]
+
 export const LEAD_MESSAGES = {
+  dropReasonRequired: 'Choose a reason for dropping the lead',
+  createdDropped: 'A new lead cannot start as Dropped',
   fullNameAlphabetic: 'Full name can only contain letters',
   minAge: 'Age must be at least 18',
   sameNumbers: 'WhatsApp and alternate numbers cannot be the same',
@@ -413,7 +418,16 @@ export const ZLeadCreate = z
     message: LEAD_MESSAGES.sameNumbers,
     path: ['profile', 'alternateNumber'],
   })
+  .refine((l) => l.leadStatus !== DROPPED_STATUS, {
+    message: LEAD_MESSAGES.createdDropped,
+    path: ['leadStatus'],
+  })
 export type TLeadCreate = z.input<typeof ZLeadCreate>
+
+/** Any way of dropping a lead names why (the stage change's dropReason, an edit's subStatus). */
+function dropHasReason(change: { leadStatus?: string; subStatus?: string | null }): boolean {
+  return change.leadStatus !== DROPPED_STATUS || Boolean(change.subStatus?.trim())
+}
 
 /**
  * An edit: only the fields that changed, with the version the editor started from. A source
@@ -433,6 +447,7 @@ export const ZLeadUpdate = z
     message: LEAD_MESSAGES.sameNumbers,
     path: ['profile', 'alternateNumber'],
   })
+  .refine(dropHasReason, { message: LEAD_MESSAGES.dropReasonRequired, path: ['subStatus'] })
 export type TLeadUpdate = z.input<typeof ZLeadUpdate>
 
 export const ZDuplicateLead = z.object({
@@ -475,13 +490,15 @@ export const ZBulkAssignee = z.object({
   /** Null: unassign. */
   assigneeId: z.string().nullable(),
 })
-export const ZBulkUpdate = z.object({
-  leadIds: z.array(z.string()).min(1).max(LEAD_PAGE_MAX),
-  leadStatus: z.enum(LEAD_STATUSES).optional(),
-  subStatus: zText(100).optional(),
-  addLabels: z.array(z.string().max(100)).max(20).optional(),
-  removeLabels: z.array(z.string().max(100)).max(20).optional(),
-})
+export const ZBulkUpdate = z
+  .object({
+    leadIds: z.array(z.string()).min(1).max(LEAD_PAGE_MAX),
+    leadStatus: z.enum(LEAD_STATUSES).optional(),
+    subStatus: zText(100).optional(),
+    addLabels: z.array(z.string().max(100)).max(20).optional(),
+    removeLabels: z.array(z.string().max(100)).max(20).optional(),
+  })
+  .refine(dropHasReason, { message: LEAD_MESSAGES.dropReasonRequired, path: ['subStatus'] })
 export const ZBulkResult = z.object({ updated: z.number().int().min(0) })
 
 export const ZRetain = z.object({ retained: z.boolean() })

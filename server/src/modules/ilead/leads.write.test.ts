@@ -300,6 +300,38 @@ describe('editing a lead', () => {
       fields: [{ field: 'profile.alternateNumber', message: LEAD_MESSAGES.sameNumbers }],
     })
   })
+
+  it('drops a lead only with a reason, and never creates one dropped', async () => {
+    const lead = await insertLead(server, world, { assigneeId: world.user.salesExecutive })
+    const path = LEAD_PATHS.lead(world.slug, lead.id)
+    const bare = await call(exec, 'PATCH', path, { version: 1, leadStatus: 'Dropped' })
+    expect(bare.status).toBe(400)
+    expect(bare.body).toMatchObject({
+      fields: [{ field: 'subStatus', message: LEAD_MESSAGES.dropReasonRequired }],
+    })
+    const bulk = await call(manager, 'PATCH', LEAD_PATHS.bulkUpdate(world.slug), {
+      leadIds: [lead.id],
+      leadStatus: 'Dropped',
+    })
+    expect(bulk.status).toBe(400)
+    expect(await leadRow(lead.id)).toMatchObject({ leadStatus: 'New Lead', version: 1 })
+    const reasoned = await call(exec, 'PATCH', path, {
+      version: 1,
+      leadStatus: 'Dropped',
+      subStatus: 'Budget mismatch',
+    })
+    expect(reasoned.status).toBe(200)
+    const created = await call(
+      exec,
+      'POST',
+      LEAD_PATHS.projectLeads(world.slug, world.p1),
+      newLead({ leadStatus: 'Dropped' }),
+    )
+    expect(created.status).toBe(400)
+    expect(created.body).toMatchObject({
+      fields: [{ field: 'leadStatus', message: LEAD_MESSAGES.createdDropped }],
+    })
+  })
 })
 
 describe('the audited reveal of contact details', () => {

@@ -17,6 +17,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { ZMobile } from '../../../../contract/auth.ts'
 import { LEAD_STATUSES } from '../../../../contract/domain.ts'
 import {
+  DROPPED_STATUS,
   GENDERS,
   sensitiveFlags,
   type TDuplicateLead,
@@ -605,7 +606,7 @@ export function LeadForm({
               <LeadField {...field('leadStatus')}>
                 <SelectInput
                   value={values.leadStatus}
-                  options={LEAD_STATUSES.map((s) => ({
+                  options={LEAD_STATUSES.filter((s) => s !== DROPPED_STATUS).map((s) => ({
                     value: s,
                     label: i18n._(LEAD_STATUS_LABELS[s]),
                   }))}
