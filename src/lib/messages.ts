@@ -48,7 +48,7 @@ export const MESSAGES = {
   ageAtLeast18: msg`Age must be at least 18.`,
   fullNameAlphabetic: msg`Full name can only contain letters.`,
   sameNumbers: msg`WhatsApp and alternate numbers cannot be the same.`,
-  dropReasonRequired: msg`Choose a reason for dropping the lead`,
+  dropReasonRequired: msg`Choose a reason for dropping the lead.`,
   createdDropped: msg`A new lead cannot start as Dropped.`,
   whatsAppNotFound: msg`WhatsApp number not found, chat can't be initiated.`,
   budgetOrder: msg`Maximum budget must be more than the minimum.`,
