@@ -21,7 +21,10 @@ describe('isCachedApiGet', () => {
     ['socket.io', 'https://app.example/socket.io/?EIO=4&transport=polling'],
     ['the development SMS inbox', 'https://app.example/communication-service/v1/dev/sms-inbox'],
     ['an SPA page', 'https://app.example/developer'],
-    ['the offline lead sync', 'https://app.example/ilead-service/v1/in/dxp/o1/leads/sync?limit=500'],
+    [
+      'the offline lead sync',
+      'https://app.example/ilead-service/v1/in/dxp/o1/leads/sync?limit=500',
+    ],
     ['another origin', 'https://evil.example/ilead-service/v1/x'],
   ])('leaves %s alone', (_label, url) => {
     expect(isCachedApiGet(request(url), ORIGINS)).toBe(false)

@@ -18,8 +18,10 @@ import { Route as MasterServiceAgreementRouteImport } from './routes/master-serv
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
+import { Route as DeveloperCallLogsRouteImport } from './routes/developer/call-logs'
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
+import { Route as DeveloperTasksRouteImport } from './routes/developer/tasks'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
@@ -70,6 +72,11 @@ const DeveloperIndexRoute = DeveloperIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperCallLogsRoute = DeveloperCallLogsRouteImport.update({
+  id: '/call-logs',
+  path: '/call-logs',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 const DeveloperDemoRequestsRoute = DeveloperDemoRequestsRouteImport.update({
   id: '/demo-requests',
   path: '/demo-requests',
@@ -78,6 +85,11 @@ const DeveloperDemoRequestsRoute = DeveloperDemoRequestsRouteImport.update({
 const DeveloperSyncRoute = DeveloperSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperTasksRoute = DeveloperTasksRouteImport.update({
+  id: '/tasks',
+  path: '/tasks',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
 const DeveloperManageLeadsIndexRoute =
@@ -113,8 +125,10 @@ export interface FileRoutesByFullPath {
   '/master-service-agreement': typeof MasterServiceAgreementRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/sync': typeof DeveloperSyncRoute
+  '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -129,8 +143,10 @@ export interface FileRoutesByTo {
   '/master-service-agreement': typeof MasterServiceAgreementRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/sync': typeof DeveloperSyncRoute
+  '/developer/tasks': typeof DeveloperTasksRoute
   '/developer': typeof DeveloperIndexRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -147,8 +163,10 @@ export interface FileRoutesById {
   '/master-service-agreement': typeof MasterServiceAgreementRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/sync': typeof DeveloperSyncRoute
+  '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -166,8 +184,10 @@ export interface FileRouteTypes {
     | '/master-service-agreement'
     | '/privacy-policy'
     | '/terms-conditions'
+    | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/sync'
+    | '/developer/tasks'
     | '/developer/'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
@@ -182,8 +202,10 @@ export interface FileRouteTypes {
     | '/master-service-agreement'
     | '/privacy-policy'
     | '/terms-conditions'
+    | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/sync'
+    | '/developer/tasks'
     | '/developer'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
@@ -199,8 +221,10 @@ export interface FileRouteTypes {
     | '/master-service-agreement'
     | '/privacy-policy'
     | '/terms-conditions'
+    | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/sync'
+    | '/developer/tasks'
     | '/developer/'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
@@ -284,6 +308,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperIndexRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/call-logs': {
+      id: '/developer/call-logs'
+      path: '/call-logs'
+      fullPath: '/developer/call-logs'
+      preLoaderRoute: typeof DeveloperCallLogsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/demo-requests': {
       id: '/developer/demo-requests'
       path: '/demo-requests'
@@ -296,6 +327,13 @@ declare module '@tanstack/react-router' {
       path: '/sync'
       fullPath: '/developer/sync'
       preLoaderRoute: typeof DeveloperSyncRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/tasks': {
+      id: '/developer/tasks'
+      path: '/tasks'
+      fullPath: '/developer/tasks'
+      preLoaderRoute: typeof DeveloperTasksRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
     '/developer/manage-leads/': {
@@ -330,8 +368,10 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeveloperRouteRouteChildren {
+  DeveloperCallLogsRoute: typeof DeveloperCallLogsRoute
   DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
   DeveloperSyncRoute: typeof DeveloperSyncRoute
+  DeveloperTasksRoute: typeof DeveloperTasksRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
@@ -340,8 +380,10 @@ interface DeveloperRouteRouteChildren {
 }
 
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
+  DeveloperCallLogsRoute: DeveloperCallLogsRoute,
   DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
   DeveloperSyncRoute: DeveloperSyncRoute,
+  DeveloperTasksRoute: DeveloperTasksRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,

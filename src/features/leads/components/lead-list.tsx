@@ -1,24 +1,11 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  EmptyState,
-  HStack,
-  Skeleton,
-  Stack,
-  Text,
-  VStack,
-} from '@chakra-ui/react'
+import { Alert, Box, Button, Checkbox, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useCallback, useState, type ReactNode } from 'react'
 import { ALL_STATUSES } from '../../../../contract/leads.ts'
+import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
+import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
-import { InboxIcon } from '../../../components/ui/icons.tsx'
-import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
-import { useOldestCachedAt } from '../../../lib/freshness.ts'
 import { userMessage } from '../../../lib/http.ts'
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useAssignLeads } from '../api/bulk-assignee.ts'
 import { ALL_PROJECTS } from '../api/lead-keys.ts'
 import { clearFilters, compactSearch, type TLeadSearch } from '../model/lead-filters.ts'
@@ -105,7 +92,12 @@ export function LeadList({
       />
     )
   } else if (list.rows.length === 0) {
-    body = <NoLeads onClear={() => onSearchChange(clearFilters(search))} />
+    body = (
+      <EmptyList
+        title={<Trans>No leads match these filters</Trans>}
+        onClear={() => onSearchChange(clearFilters(search))}
+      />
+    )
   } else {
     body = (
       <LeadRows
@@ -199,39 +191,5 @@ export function LeadList({
         assigning={assign.isPending}
       />
     </Stack>
-  )
-}
-
-function NoLeads({ onClear }: { onClear: () => void }) {
-  return (
-    <EmptyState.Root>
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <InboxIcon />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>
-            <Trans>No leads match these filters</Trans>
-          </EmptyState.Title>
-        </VStack>
-        <Button variant="outline" size="sm" onClick={onClear}>
-          <Trans>Clear filters</Trans>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  )
-}
-
-/** When the list came from the service worker's store: how old it is. */
-function DataAsOf() {
-  const storedAt = useOldestCachedAt()
-  const { i18n } = useLingui()
-  if (storedAt === null) return null
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  const when = isTodayInIndia(storedAt) ? formatTime(storedAt) : formatDateTime(storedAt, locale)
-  return (
-    <Text textStyle="sm" color="fg.muted" role="status">
-      <Trans>Data as of {when}</Trans>
-    </Text>
   )
 }

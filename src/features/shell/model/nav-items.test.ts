@@ -105,4 +105,20 @@ describe('visibleNavGroups', () => {
     )
     expect(paths(other)).not.toContain('/developer/manage-leads')
   })
+
+  it('shows tasks and call logs to holders of a lead scope, as the server does', () => {
+    const exec = visibleNavGroups(
+      { can: (s) => s === 'DXP_CALLSNCHAT', includedModules: [] },
+      NAV_ITEMS,
+    )
+    expect(paths(exec)).toEqual(
+      expect.arrayContaining(['/developer/tasks', '/developer/call-logs']),
+    )
+    const other = visibleNavGroups(
+      { can: (s) => s === 'DXP_USER_MANAGEMENT', includedModules: [] },
+      NAV_ITEMS,
+    )
+    expect(paths(other)).not.toContain('/developer/tasks')
+    expect(paths(other)).not.toContain('/developer/call-logs')
+  })
 })

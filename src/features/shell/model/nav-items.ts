@@ -58,6 +58,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     scopes: LEAD_READ_SCOPES,
   },
   {
+    label: msg`Tasks`,
+    to: '/developer/tasks',
+    area: 'sales',
+    icon: 'inbox',
+    scopes: LEAD_READ_SCOPES,
+  },
+  {
+    label: msg`Call logs`,
+    to: '/developer/call-logs',
+    area: 'sales',
+    icon: 'inbox',
+    scopes: LEAD_READ_SCOPES,
+  },
+  {
     label: msg`Demo requests`,
     to: '/developer/demo-requests',
     area: 'administration',

@@ -13,6 +13,7 @@ import {
 import { outboxLabelText } from '../../../offline/outbox/label.ts'
 import { editableFields, withEditedFields, type EditableFields } from '../model/editable-fields.ts'
 import { failureReason } from '../model/failure-reason.ts'
+import { rowRecovery } from '../model/row-recovery.ts'
 import { BodyEditor } from './body-editor.tsx'
 import { DiscardDialog } from './discard-dialog.tsx'
 
@@ -46,6 +47,7 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
   const [editing, setEditing] = useState(false)
   const [confirming, setConfirming] = useState(false)
   const [busy, setBusy] = useState(false)
+  const [recoveryProblem, setRecoveryProblem] = useState<string | null>(null)
 
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const what = outboxLabelText(row.label, i18n)
@@ -55,6 +57,7 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
   const refused = row.state === 'needs-attention'
   const fields = refused ? editableFields(row.body) : null
   const problems = refused ? row.lastError?.fields : undefined
+  const recovery = rowRecovery(row)
 
   async function act(action: () => Promise<unknown>) {
     setBusy(true)
@@ -68,6 +71,14 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
   async function save(values: EditableFields) {
     await act(() => editOutboxItem(row.id, withEditedFields(row.body, values)))
     setEditing(false)
+  }
+
+  async function recover() {
+    if (!recovery) return
+    await act(async () => {
+      const problem = await recovery.run(row)
+      setRecoveryProblem(problem ? i18n._(problem) : null)
+    })
   }
 
   async function discard() {
@@ -115,6 +126,11 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
             ))}
           </List.Root>
         )}
+        {recoveryProblem && (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            {recoveryProblem}
+          </Text>
+        )}
         {editing && fields ? (
           <BodyEditor
             fields={fields}
@@ -126,6 +142,12 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
         ) : (
           row.state !== 'in-flight' && (
             <HStack gap="2" wrap="wrap">
+              {recovery && (
+                <Button size="xs" disabled={busy} onClick={() => void recover()}>
+                  {i18n._(recovery.label)}
+                  <VisuallyHidden>: {what}</VisuallyHidden>
+                </Button>
+              )}
               <Button
                 size="xs"
                 variant="outline"

@@ -1,10 +1,24 @@
-import { Button } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
+import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
+import { LeadActions } from '../../../features/lead-actions/components/lead-actions.tsx'
+import {
+  NEW_CODE_CODES,
+  NEW_CODE_LABEL,
+  requestNewCode,
+} from '../../../features/lead-actions/offline/new-code-recovery.ts'
 import { LeadConflicts } from '../../../features/leads/components/lead-conflicts.tsx'
 import { LeadDetail } from '../../../features/leads/components/lead-detail.tsx'
+import { leadStatusLabel } from '../../../features/leads/model/lead-status.ts'
+import { useLeadSource } from '../../../features/leads/offline/use-lead-source.ts'
+import { registerRowRecovery } from '../../../features/sync/model/row-recovery.ts'
+
+// The sync center offers "Send a new code" on a refused site-visit code; this route composes
+// the two features (the route tree loads this module at start, so it is there on any screen).
+registerRowRecovery(NEW_CODE_CODES, { label: NEW_CODE_LABEL, run: (row) => requestNewCode(row) })
 
 export const Route = createFileRoute('/developer/manage-leads/$leadId')({
   component: LeadDetailPage,
@@ -17,22 +31,49 @@ function LeadDetailPage() {
   const navigate = Route.useNavigate()
   if (!session) return null
   return (
-    <LeadDetail
-      slug={session.slug}
-      userId={session.userId}
-      leadId={leadId}
-      can={can}
-      edit={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/developer/manage-leads/$leadId/edit" params={{ leadId }}>
-            <Trans>Edit</Trans>
-          </Link>
-        </Button>
-      }
-      conflicts={<LeadConflicts slug={session.slug} leadId={leadId} />}
-      onMoved={(newLeadId) =>
-        void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId: newLeadId } })
-      }
+    <Stack gap="6">
+      <LeadDetail
+        slug={session.slug}
+        userId={session.userId}
+        leadId={leadId}
+        can={can}
+        edit={
+          <Button asChild size="sm" variant="outline">
+            <Link to="/developer/manage-leads/$leadId/edit" params={{ leadId }}>
+              <Trans>Edit</Trans>
+            </Link>
+          </Button>
+        }
+        conflicts={<LeadConflicts slug={session.slug} leadId={leadId} />}
+        onMoved={(newLeadId) =>
+          void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId: newLeadId } })
+        }
+      />
+      <FieldActions slug={session.slug} userId={session.userId} leadId={leadId} />
+    </Stack>
+  )
+}
+
+/** The lead's field actions, once the lead itself is known (its project, stage and name). */
+function FieldActions({ slug, userId, leadId }: { slug: string; userId: string; leadId: string }) {
+  const { i18n } = useLingui()
+  const { lead } = useLeadSource(slug, userId, leadId)
+  if (!lead) return null
+  return (
+    <LeadActions
+      slug={slug}
+      userId={userId}
+      lead={{
+        _id: lead._id,
+        projectId: lead.projectId,
+        leadStatus: lead.leadStatus,
+        fullName: lead.profile.fullName,
+        phones: {
+          whatsAppNumber: lead.profile.whatsAppNumber,
+          alternateNumber: lead.profile.alternateNumber,
+        },
+      }}
+      statusLabel={(status) => leadStatusLabel(status, (d) => i18n._(d))}
     />
   )
 }

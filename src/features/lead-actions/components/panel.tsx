@@ -1,0 +1,89 @@
+import { Badge, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
+import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { userMessage } from '../../../lib/http.ts'
+
+/** One of the lead's action areas: a titled section. */
+export function Panel({
+  title,
+  actions,
+  children,
+}: {
+  title: string
+  actions?: ReactNode
+  children: ReactNode
+}) {
+  return (
+    <Stack
+      as="section"
+      aria-label={title}
+      gap="4"
+      p="4"
+      borderWidth="1px"
+      borderColor="app.border"
+      borderRadius="l3"
+      bg="app.surface"
+    >
+      <HStack justify="space-between" wrap="wrap" gap="2">
+        <Heading as="h2" size="md">
+          {title}
+        </Heading>
+        {actions}
+      </HStack>
+      {children}
+    </Stack>
+  )
+}
+
+/** The action waits in the outbox (see the sync center); refused ones need a person there. */
+export function WaitingBadge({ refused = false }: { refused?: boolean }) {
+  return refused ? (
+    <Badge colorPalette="red" variant="outline" size="sm">
+      <Trans>Needs attention in the sync center</Trans>
+    </Badge>
+  ) : (
+    <Badge colorPalette="yellow" variant="outline" size="sm">
+      <Trans>Waiting to sync</Trans>
+    </Badge>
+  )
+}
+
+/** A list's loading, failure and "nothing yet" states; children once there is something. */
+export function ListState({
+  query,
+  empty,
+  isEmpty,
+  children,
+}: {
+  query: {
+    isPending: boolean
+    isError: boolean
+    error: unknown
+    isFetching: boolean
+    refetch: () => unknown
+  }
+  empty: ReactNode
+  isEmpty: boolean
+  children: ReactNode
+}) {
+  const { i18n } = useLingui()
+  if (query.isPending && isEmpty) return <Skeleton height="4rem" />
+  if (query.isError && isEmpty) {
+    return (
+      <ErrorState
+        message={userMessage(query.error, i18n)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    )
+  }
+  if (isEmpty) {
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {empty}
+      </Text>
+    )
+  }
+  return <>{children}</>
+}

@@ -1,0 +1,166 @@
+import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useState, type FormEvent } from 'react'
+import { toaster } from '../../../components/ui/toaster.tsx'
+import { formatDateTime } from '../../../lib/format/date-display.ts'
+import { userMessage } from '../../../lib/http.ts'
+import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
+import { useLeadTasks } from '../api/lead-tasks.ts'
+import { TASK_STATUS_COLORS, TASK_STATUS_LABELS, TASK_TYPE_LABELS } from '../model/action-labels.ts'
+import type { TTaskType } from '../../../../contract/domain.ts'
+import type { TTaskReadStatus } from '../../../../contract/tasks.ts'
+import {
+  EMPTY_FOLLOW_UP,
+  validateFollowUp,
+  type TFollowUpErrors,
+  type TFollowUpValues,
+} from '../model/follow-up-form.ts'
+import { ofKind, type TPendingAction } from '../model/pending-actions.ts'
+import {
+  completeTask,
+  madeAtNow,
+  scheduleFollowUp,
+  type ActionContext,
+} from '../offline/field-actions.ts'
+import { ActionField } from './action-field.tsx'
+import { ListState, Panel, WaitingBadge } from './panel.tsx'
+
+const COMPLETED = 'Completed' satisfies TTaskReadStatus
+// Site Visit tasks are completed by completing their visit (contract/tasks.ts).
+const FOLLOW_UP = 'Follow Up' satisfies TTaskType
+
+/** Schedule a follow-up; the lead's tasks, with "complete" for open follow-ups. */
+export function TasksPanel({
+  context,
+  pending,
+}: {
+  context: ActionContext
+  pending: readonly TPendingAction[]
+}) {
+  const { t, i18n } = useLingui()
+  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  const [values, setValues] = useState<TFollowUpValues>(EMPTY_FOLLOW_UP)
+  const [errors, setErrors] = useState<TFollowUpErrors>({})
+  const [saving, setSaving] = useState(false)
+  const tasks = useLeadTasks(context.slug, context.leadId)
+  const queued = ofKind(pending, 'followUp')
+  const completing = new Map(ofKind(pending, 'completeTask').map((a) => [a.taskId, a]))
+  const items = tasks.data?.items ?? []
+
+  async function run(action: () => Promise<unknown>, done: string) {
+    setSaving(true)
+    try {
+      await action()
+      toaster.success({ title: done })
+    } catch (error) {
+      toaster.error({ title: t`This could not be saved`, description: userMessage(error, i18n) })
+    } finally {
+      setSaving(false)
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    const result = validateFollowUp(values, madeAtNow(context))
+    if (!result.ok) {
+      setErrors(result.errors)
+      return
+    }
+    setErrors({})
+    await run(() => scheduleFollowUp(context, result.body), t`Follow-up scheduled`)
+    setValues(EMPTY_FOLLOW_UP)
+  }
+
+  return (
+    <Panel title={t`Tasks`}>
+      <form onSubmit={(e) => void submit(e)} aria-label={t`Schedule a follow-up`} noValidate>
+        <Stack gap="3">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            <ActionField
+              label={<Trans>Follow-up at</Trans>}
+              error={errors.dueAt}
+              required
+              helper={<Trans>At least 10 minutes from now.</Trans>}
+            >
+              <Input
+                type="datetime-local"
+                value={values.dueAt}
+                onChange={(e) => setValues((v) => ({ ...v, dueAt: e.target.value }))}
+              />
+            </ActionField>
+            <ActionField label={<Trans>Follow-up notes</Trans>} error={errors.notes}>
+              <Textarea
+                rows={1}
+                value={values.notes}
+                onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
+              />
+            </ActionField>
+          </SimpleGrid>
+          <HStack>
+            <Button type="submit" loading={saving}>
+              <Trans>Schedule follow-up</Trans>
+            </Button>
+          </HStack>
+        </Stack>
+      </form>
+
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Tasks of this lead`}>
+        {queued.map((action) => (
+          <Stack as="li" key={action.rowId} p="3" borderWidth="1px" borderRadius="l2" gap="1">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="medium">
+                <Trans>Follow Up</Trans>
+              </Text>
+              <Text textStyle="sm" color="fg.muted">
+                {formatDateTime(action.body.dueDate, locale)}
+              </Text>
+              <WaitingBadge refused={action.state === 'needs-attention'} />
+            </HStack>
+          </Stack>
+        ))}
+        <ListState
+          query={tasks}
+          isEmpty={items.length === 0 && queued.length === 0}
+          empty={<Trans>No tasks for this lead.</Trans>}
+        >
+          {items.map((task) => {
+            const done = completing.get(task._id)
+            const status = done ? COMPLETED : task.taskStatus
+            const type = task.taskType
+            const due = formatDateTime(task.dueDate, locale)
+            return (
+              <Stack as="li" key={task._id} p="3" borderWidth="1px" borderRadius="l2" gap="1">
+                <HStack gap="2" wrap="wrap" justify="space-between">
+                  <HStack gap="2" wrap="wrap">
+                    <Text fontWeight="medium">{i18n._(TASK_TYPE_LABELS[type])}</Text>
+                    <Text textStyle="sm" color="fg.muted">
+                      {due}
+                    </Text>
+                    <Badge size="sm" colorPalette={TASK_STATUS_COLORS[status]}>
+                      {i18n._(TASK_STATUS_LABELS[status])}
+                    </Badge>
+                    {done && <WaitingBadge refused={done.state === 'needs-attention'} />}
+                  </HStack>
+                  {status !== COMPLETED && type === FOLLOW_UP && (
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      disabled={saving}
+                      aria-label={t`Complete the follow-up due ${due}`}
+                      onClick={() =>
+                        void run(() => completeTask(context, task._id), t`Task completed`)
+                      }
+                    >
+                      <Trans>Complete</Trans>
+                    </Button>
+                  )}
+                </HStack>
+                {task.notes && <Text textStyle="sm">{task.notes}</Text>}
+              </Stack>
+            )
+          })}
+        </ListState>
+      </Stack>
+    </Panel>
+  )
+}

@@ -1,0 +1,32 @@
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PermittedScreen } from '../../components/ui/permitted-screen.tsx'
+import { AllTasks } from '../../features/tasks/components/all-tasks.tsx'
+import { parseTaskSearch, type TTaskSearch } from '../../features/tasks/model/task-search.ts'
+import { useLeadScreen } from './-filter-options.ts'
+
+/** The all-tasks table. The spec puts it at /developer/home/all-tasks; there is no home yet. */
+export const Route = createFileRoute('/developer/tasks')({
+  validateSearch: (search: Record<string, unknown>): TTaskSearch => parseTaskSearch(search),
+  component: TasksPage,
+})
+
+function TasksPage() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const screen = useLeadScreen()
+  if (!screen) return null
+  return (
+    <PermittedScreen
+      title={<Trans>Tasks</Trans>}
+      description={<Trans>Follow-ups and site visits of the leads you can see.</Trans>}
+      permitted={screen.mayList}
+    >
+      <AllTasks
+        {...screen.lists}
+        search={search}
+        onSearchChange={(next) => void navigate({ search: next, replace: true })}
+      />
+    </PermittedScreen>
+  )
+}
