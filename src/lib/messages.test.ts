@@ -8,6 +8,9 @@ import {
   tooLongMessage,
   tooManyFilesMessage,
 } from '../../contract/validators.ts'
+import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
+import { QUESTIONNAIRE_MESSAGES } from '../../contract/questionnaire.ts'
+import { SITE_VISIT_MESSAGES } from '../../contract/site-visits.ts'
 import { LEAD_MESSAGES } from '../../contract/leads.ts'
 import { activateLocale } from './i18n.ts'
 import { MESSAGES, validationMessage, validationText } from './messages.ts'
@@ -44,6 +47,17 @@ describe('validationMessage', () => {
     const descriptor = validationMessage(text)
     expect(descriptor.id).not.toBe(text)
     expect(i18n._(descriptor)).toBe(`${text}.`)
+  })
+
+  it.each([
+    FIELD_ACTION_MESSAGES.callBackBackdated,
+    FIELD_ACTION_MESSAGES.followUpTooSoon,
+    SITE_VISIT_MESSAGES.otpExpired,
+    SITE_VISIT_MESSAGES.otpAttempts,
+    QUESTIONNAIRE_MESSAGES.fetchFailed,
+    QUESTIONNAIRE_MESSAGES.submitFailed,
+  ])('translates the field-action message %j, as forms and the sync center show it', (text) => {
+    expect(validationMessage(text).id).not.toBe(text)
   })
 
   it.each([

@@ -1,6 +1,12 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
+import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
+import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
 import { LEAD_MESSAGES } from '../../contract/leads.ts'
+import { QUESTIONNAIRE_MESSAGES } from '../../contract/questionnaire.ts'
+import { SITE_VISIT_MESSAGES } from '../../contract/site-visits.ts'
+import { TASK_MESSAGES } from '../../contract/tasks.ts'
 import { VALIDATION_MESSAGES } from '../../contract/validators.ts'
 
 /** The spec's message catalogue (000 section 8), translated like every other string. */
@@ -94,6 +100,32 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [LEAD_MESSAGES.versionConflict, MESSAGES.leadVersionConflict],
   [LEAD_MESSAGES.duplicate, MESSAGES.leadDuplicate],
   [LEAD_MESSAGES.retained, MESSAGES.leadRetained],
+  // The field actions (contract/field-actions.ts and each area's file).
+  [FIELD_ACTION_MESSAGES.callBackBackdated, msg`Call Back time cannot be backdated`],
+  [FIELD_ACTION_MESSAGES.followUpInPast, msg`Follow-up time cannot be in the past`],
+  [FIELD_ACTION_MESSAGES.followUpTooSoon, msg`Follow-up must be at least 10 minutes from now`],
+  [FIELD_ACTION_MESSAGES.visitInPast, msg`Site visit time cannot be in the past`],
+  [FIELD_ACTION_MESSAGES.madeAtAhead, msg`The time of this action is ahead of the server clock`],
+  [FIELD_ACTION_MESSAGES.leadNotFound, msg`Lead not found`],
+  [DISPOSITION_MESSAGES.resultMismatch, msg`This result does not fit the call status`],
+  [DISPOSITION_MESSAGES.recordingTooLarge, msg`Recording is larger than 50 MB`],
+  [DISPOSITION_MESSAGES.recordingFormat, msg`Recording must be an MP3, WAV or M4A file`],
+  [DISPOSITION_MESSAGES.recordingSizeMismatch, msg`The file is larger than declared`],
+  [DISPOSITION_MESSAGES.recordingLinkExpired, msg`This upload link has expired or is invalid`],
+  [DISPOSITION_MESSAGES.recordingNotUploaded, msg`The recording has not been uploaded`],
+  [SITE_VISIT_MESSAGES.transitionInvalid, msg`This visit cannot do that in its current status`],
+  [SITE_VISIT_MESSAGES.notDue, msg`A visit can be marked no-show only after its scheduled time`],
+  [SITE_VISIT_MESSAGES.reasonInvalid, msg`Choose a cancellation reason from the list`],
+  [SITE_VISIT_MESSAGES.otpExpired, msg`This code has expired, send a new code`],
+  [SITE_VISIT_MESSAGES.otpAttempts, msg`Too many wrong codes, send a new code`],
+  [SITE_VISIT_MESSAGES.otpNotRequested, msg`No code was sent for this visit, send a new code`],
+  [SITE_VISIT_MESSAGES.otpLimit, msg`Too many codes sent for this visit`],
+  [TASK_MESSAGES.siteVisitTask, msg`A site visit task is completed by completing the visit`],
+  [QUESTIONNAIRE_MESSAGES.fetchFailed, msg`Failed to fetch questionnaire`],
+  [QUESTIONNAIRE_MESSAGES.submitFailed, msg`Failed to submit questionnaire`],
+  [QUESTIONNAIRE_MESSAGES.notAnOption, msg`Choose one of the options`],
+  [QUESTIONNAIRE_MESSAGES.wrongType, msg`This answer does not fit the question`],
+  [LEAD_STAGE_MESSAGES.dropReasonInvalid, msg`Choose a drop reason from the list`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.
