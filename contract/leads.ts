@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZBookingSummary } from './bookings.ts'
 import { ZEntityLabel, ZPageInfo } from './common.ts'
 import { LEAD_STATUSES } from './domain.ts'
 import type { TScope } from './scopes.ts'
@@ -322,6 +323,8 @@ export const ZLead = z.object({
   updatedAt: z.string(),
   /** With showAiData=true. */
   aiData: ZLeadScore.optional(),
+  /** With showBookingData=true, on leads of projects where the caller may read bookings. */
+  bookingSummary: ZBookingSummary.optional(),
 })
 export type TLead = z.infer<typeof ZLead>
 
@@ -362,6 +365,7 @@ export const ZLeadListQuery = ZLeadFilters.extend({
   groupBy: z.enum(['leadStatus']).optional(),
   mapRelatedEntities: zBool.optional(),
   showAiData: zBool.optional(),
+  showBookingData: zBool.optional(),
 })
 export type TLeadListQuery = z.input<typeof ZLeadListQuery>
 

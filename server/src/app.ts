@@ -23,6 +23,7 @@ import { demoRoutes } from './modules/demo/demo.routes.ts'
 import { notificationRoutes } from './modules/ilead/notifications.routes.ts'
 import { leadNotificationRoutes } from './modules/ilead/lead-notifications.routes.ts'
 import { leadRoutes } from './modules/ilead/leads.routes.ts'
+import { bookingRoutes } from './modules/ilead/bookings.routes.ts'
 import { fieldActionRoutes } from './modules/ilead/field-actions.routes.ts'
 import { EmbeddedRecordingStore, type RecordingStore } from './modules/ilead/recordings-store.ts'
 import { DevelopmentTelephony, type TelephonyProvider } from './modules/ilead/telephony.ts'
@@ -134,6 +135,7 @@ export async function buildApp({
   })
   await app.register(leadReferenceRoutes)
   await app.register(leadNotificationRoutes)
+  await app.register(bookingRoutes)
   await app.register(fieldActionRoutes, {
     sms: smsSender,
     telephony: telephony ?? new DevelopmentTelephony(),

@@ -11,6 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import { BOOKING_STATUSES, type TCoOwner } from '../../../contract/bookings.ts'
 import { SITE_VISIT_STATUSES, STORED_TASK_STATUSES, TASK_TYPES } from '../../../contract/domain.ts'
 import {
   CALL_RESULTS,
@@ -501,6 +502,43 @@ export const questionnaireResponses = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.leadId, t.createdAt)],
+)
+
+/**
+ * A unit booked by a lead (spec 002 section 3). Minimal for now: what a lead's page shows of its
+ * bookings; the booking form, cost sheet and payments will add to it.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    leadId: leadRef(),
+    unitId: text()
+      .notNull()
+      .references(() => units.id),
+    /** What people quote: "BK-2026-000123", unique in the organisation. */
+    bookingId: text().notNull(),
+    status: text({ enum: BOOKING_STATUSES }).notNull(),
+    /** Saved from the form but not yet confirmed. */
+    isDraft: boolean().notNull().default(false),
+    /** Rupees, two decimals. */
+    agreementValue: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    tokenAmount: numeric({ precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** The organisation's bookingPaymentMode label. */
+    modeOfPayment: text().notNull(),
+    remarks: text().notNull().default(''),
+    coOwners: jsonb().$type<TCoOwner[]>().notNull().default([]),
+    createdById: userRef(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.orgId, t.bookingId),
+    index().on(t.leadId),
+    index().on(t.projectId, t.status),
+  ],
 )
 
 /** One-time sign-in codes, stored as HMACs; see modules/auth/otp.service.ts for the limits. */

@@ -117,6 +117,41 @@ describe('seed', () => {
     }
   })
 
+  it("books a unit of its project for every Booked lead, and cancels a few others' bookings", async () => {
+    const { db } = first
+    const [bookings, leads, units] = await Promise.all([
+      db.select().from(schema.bookings),
+      db.select().from(schema.leads),
+      db.select().from(schema.units),
+    ])
+    const leadOf = new Map(leads.map((l) => [l.id, l]))
+    const unitOf = new Map(units.map((u) => [u.id, u]))
+    const booked = bookings.filter((b) => b.status === 'BOOKED')
+    const cancelled = bookings.filter((b) => b.status === 'CANCELLED')
+    // 300 leads have fewer Booked ones than the projects have flats: each got one.
+    expect(booked.map((b) => b.leadId).sort()).toEqual(
+      leads
+        .filter((l) => l.leadStatus === 'Booked')
+        .map((l) => l.id)
+        .sort(),
+    )
+    expect(new Set(booked.map((b) => b.unitId)).size).toBe(booked.length)
+    for (const b of booked) {
+      const unit = unitOf.get(b.unitId)!
+      expect(unit.status).toBe('booked')
+      expect(unit.projectId).toBe(b.projectId)
+      expect(leadOf.get(b.leadId)!.projectId).toBe(b.projectId)
+      expect(b.agreementValue).toBeLessThanOrEqual(unit.price)
+    }
+    expect(cancelled.length).toBeGreaterThan(0)
+    expect(cancelled.some((b) => leadOf.get(b.leadId)!.leadStatus !== 'Booked')).toBe(true)
+    for (const b of bookings) {
+      expect(b.bookingId).toMatch(/^BK-20\d{2}-\d{6}$/)
+      expect(b.tokenAmount).toBeGreaterThanOrEqual(100_000)
+      expect(b.tokenAmount).toBeLessThan(b.agreementValue)
+    }
+  })
+
   it('makes leads with unique 10-digit Indian mobile numbers and known stages', async () => {
     const leads = await first.db.select().from(schema.leads)
     expect(leads).toHaveLength(LEADS)

@@ -3,6 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { insertBatched } from './batch-insert.ts'
+import { buildBookings } from './bookings.ts'
 import { buildCallRecords, buildStatusQuestions } from './field-actions.ts'
 import { buildInventory } from './inventory.ts'
 import { buildLeads } from './leads.ts'
@@ -30,12 +31,13 @@ const FAKER_SEEDS = {
   inventory: 9_000_002,
   people: 9_000_003,
   leads: 9_000_004,
+  bookings: 9_000_005,
 }
 
 /**
  * Fills an empty database with realistic demo data: two organisations, their projects and
  * inventory, the demo users (demo-users.ts) and `leads` leads with their history, tasks,
- * site visits, calls and dispositions, and each project's questionnaire. The same options give the same rows and ids.
+ * site visits, calls, dispositions and bookings, and each project's questionnaire. The same options give the same rows and ids.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now()
@@ -53,6 +55,15 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   )
 
   const callRecords = buildCallRecords(leads.leads, leads.leadEvents)
+  const booked = buildBookings(
+    createFaker(FAKER_SEEDS.bookings),
+    leads.leads,
+    leads.leadEvents,
+    inventory.rows.units,
+  )
+  const unitRows = inventory.rows.units.map((u) =>
+    booked.newlyBooked.has(u.id) ? { ...u, status: 'booked' as const } : u,
+  )
 
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
@@ -67,7 +78,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.statusQuestions, buildStatusQuestions(inventory.rows.projects))
     await put(schema.buildings, inventory.rows.buildings)
     await put(schema.floors, inventory.rows.floors)
-    await put(schema.units, inventory.rows.units)
+    await put(schema.units, unitRows)
     await put(schema.parkings, inventory.rows.parkings)
     await put(schema.users, people.rows.users)
     await put(schema.memberships, people.rows.memberships)
@@ -78,6 +89,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.siteVisits, leads.siteVisits)
     await put(schema.calls, callRecords.calls)
     await put(schema.dispositions, callRecords.dispositions)
+    await put(schema.bookings, booked.bookings)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
 import { WILDCARD_SCOPE, hasScope, type TScope } from '../../../../contract/scopes.ts'
+import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import { leads } from '../../db/schema.ts'
 import type { AuthContext } from '../../security/access.ts'
@@ -55,3 +56,7 @@ export function leadReadableProjects(auth: AuthContext): 'all' | string[] {
 export function holdsOn(auth: AuthContext, scopes: readonly TScope[], projectId: string): boolean {
   return scopes.some((s) => hasScope(auth.grants, s, projectId))
 }
+
+/** Whether the caller may read the bookings of the project's leads (on top of seeing the lead). */
+export const readsBookingsOf = (auth: AuthContext, projectId: string) =>
+  holdsOn(auth, BOOKING_READ_SCOPES, projectId)

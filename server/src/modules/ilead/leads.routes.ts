@@ -93,6 +93,7 @@ const optionsOf = (q: TListQuery) => ({
   order: q.order,
   groupBy: q.groupBy,
   showAiData: q.showAiData,
+  showBookingData: q.showBookingData,
 })
 
 const READ = { scope: LEAD_READ_SCOPES }

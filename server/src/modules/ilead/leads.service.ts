@@ -10,7 +10,13 @@ import { leads } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import { pageInfo } from '../../paging.ts'
 import { permissionDenied, type AuthContext } from '../../security/access.ts'
-import { leadReadableProjects, leadVisibility, seesAllLeadsOf } from './lead-visibility.ts'
+import { bookingSummaries } from './bookings.repository.ts'
+import {
+  leadReadableProjects,
+  leadVisibility,
+  readsBookingsOf,
+  seesAllLeadsOf,
+} from './lead-visibility.ts'
 import {
   filterConditions,
   findLead,
@@ -138,6 +144,7 @@ export interface ListOptions {
   order: 'asc' | 'desc'
   groupBy?: 'leadStatus' | undefined
   showAiData?: boolean | undefined
+  showBookingData?: boolean | undefined
 }
 
 export async function listLeads(
@@ -160,9 +167,25 @@ export async function listLeads(
     db.select({ n: count() }).from(leads).where(where),
     options.groupBy === 'leadStatus' ? statusCounts(db, auth, scope, filters) : undefined,
   ])
-  const scores = options.showAiData ? await scoreRows(db, scorer, rows) : undefined
+  const [scores, summaries] = await Promise.all([
+    options.showAiData ? scoreRows(db, scorer, rows) : undefined,
+    // A page may span projects: summaries only where the caller may read bookings, the page
+    // itself is never refused for it.
+    options.showBookingData
+      ? bookingSummaries(
+          db,
+          rows.filter((r) => readsBookingsOf(auth, r.lead.projectId)).map((r) => r.lead.id),
+        )
+      : undefined,
+  ])
   return {
-    items: rows.map((r) => toLead(r, scores?.get(r.lead.id))),
+    items: rows.map((r) => {
+      const summary = summaries?.get(r.lead.id)
+      return {
+        ...toLead(r, scores?.get(r.lead.id)),
+        ...(summary ? { bookingSummary: summary } : {}),
+      }
+    }),
     pageInfo: pageInfo(options.page, options.limit, Number(total?.n ?? 0)),
     ...(groups ? { groups } : {}),
   }

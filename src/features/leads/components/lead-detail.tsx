@@ -13,6 +13,7 @@ import {
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
+import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import type { TPiiView } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
@@ -29,6 +30,7 @@ import type { TLeadWithSync } from '../offline/lead-record.ts'
 import { AssignDialog } from './assign-dialog.tsx'
 import { ChangeProjectDialog } from './change-project-dialog.tsx'
 import { LeadStatusBadge, PendingSyncBadge } from './lead-badges.tsx'
+import { LeadBookings } from './lead-bookings.tsx'
 import { LeadEvents } from './lead-events.tsx'
 import { carpetAreaMessage } from '../model/lead-values.ts'
 import { LeadScorePanel } from './lead-score-panel.tsx'
@@ -103,6 +105,7 @@ function LeadView({
   const { profile, propertyInterest: interest, background } = lead
   const canAssign = can('DXP_LEAD_ASSIGNMENT', projectId)
   const canSeeAudits = can('DXP_MODIFY_UNMASK_LEAD', projectId) || canAssign
+  const canSeeBookings = BOOKING_READ_SCOPES.some((scope) => can(scope, projectId))
   const assignee = background.assignedTo
   const none = t`Not given`
   const text = (value: string | number | null | undefined) =>
@@ -303,6 +306,12 @@ function LeadView({
           <Item label={t`Last updated`} value={formatDateTime(lead.updatedAt, locale)} />
         </DataList.Root>
       </Section>
+
+      {canSeeBookings && (
+        <Section title={t`Bookings`}>
+          <LeadBookings slug={slug} leadId={lead._id} enabled={online} />
+        </Section>
+      )}
 
       <Tabs.Root defaultValue="journey" variant="line" lazyMount>
         <Tabs.List aria-label={t`Lead history`}>
