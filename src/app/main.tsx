@@ -4,6 +4,8 @@ import { installSession } from '../features/auth/session/install-session.ts'
 import { activateLocale, DEFAULT_LOCALE, getStoredLocale } from '../lib/i18n.ts'
 import { installConnectivity } from '../offline/connectivity/connectivity-store.ts'
 import { App } from './app.tsx'
+import { createQueryClient } from './query-client.ts'
+import { createAppRouter } from './router.ts'
 import { registerErrorReporting } from './error-reporting.ts'
 import { askForPersistentStorageWhenSignedIn } from './persistent-storage.ts'
 
@@ -15,16 +17,20 @@ askForPersistentStorageWhenSignedIn()
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 
+const queryClient = createQueryClient()
+const router = createAppRouter(queryClient)
+
 // The catalogue loads before the first render, so no screen ever flashes untranslated ids.
-void activateLocale(getStoredLocale())
-  .catch(() => activateLocale(DEFAULT_LOCALE))
-  .finally(() => {
-    createRoot(root).render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    )
-  })
+// Meanwhile the router resolves the first screen (its guards and code chunks), so the first
+// render draws the screen itself rather than waiting for its chunks after a blank one.
+const locale = activateLocale(getStoredLocale()).catch(() => activateLocale(DEFAULT_LOCALE))
+void Promise.allSettled([locale, router.load()]).finally(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={router} />
+    </StrictMode>,
+  )
+})
 
 if (import.meta.env.PROD) {
   // Off the critical path: workbox-window is not needed to paint the first screen.

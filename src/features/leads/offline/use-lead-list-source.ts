@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { TLeadStatusCounts } from '../../../../contract/leads.ts'
 import type { LeadListFields } from '../../../lib/db.ts'
@@ -36,6 +36,32 @@ export function isUnreachable(error: unknown): boolean {
   )
 }
 
+/** The device's view for a list's search, judged at `now` (date presets). */
+export function localLeadQuery(
+  search: TLeadSearch,
+  ownerId: string,
+  projectId: string,
+  now: Date,
+): LocalLeadQuery {
+  return {
+    ...toLocalFilters(search, now),
+    ownerId,
+    projectId: projectId === ALL_PROJECTS ? null : projectId,
+  }
+}
+
+/** The device's pages of a view: the list reads them offline, the route prefetches them. */
+export function deviceLeadPagesOptions(local: LocalLeadQuery) {
+  return infiniteQueryOptions({
+    queryKey: [...leadKeys.device(local.ownerId), 'list', local],
+    queryFn: ({ pageParam }) => queryLocalLeads(local, pageParam),
+    initialPageParam: 0,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
+    networkMode: 'always',
+    staleTime: 0,
+  })
+}
+
 /**
  * The list's rows and tab counts: from the server when it answers, from the device's table when
  * the browser is offline or the request failed for lack of network. Online, the leads added on
@@ -47,12 +73,10 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
   // Date presets are judged when the view is chosen, not on every render.
   const { wire, local } = useMemo(() => {
     const now = new Date()
-    const localQuery: LocalLeadQuery = {
-      ...toLocalFilters(search, now),
-      ownerId,
-      projectId: projectId === ALL_PROJECTS ? null : projectId,
+    return {
+      wire: toWireQuery(search, now),
+      local: localLeadQuery(search, ownerId, projectId, now),
     }
-    return { wire: toWireQuery(search, now), local: localQuery }
   }, [search, ownerId, projectId])
 
   const server = useLeads(slug, projectId, wire, { enabled: !browserOffline })
@@ -61,15 +85,7 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
     enabled: !onDevice,
   })
 
-  const device = useInfiniteQuery({
-    queryKey: [...leadKeys.device(ownerId), 'list', local],
-    queryFn: ({ pageParam }) => queryLocalLeads(local, pageParam),
-    initialPageParam: 0,
-    getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
-    enabled: onDevice,
-    networkMode: 'always',
-    staleTime: 0,
-  })
+  const device = useInfiniteQuery({ ...deviceLeadPagesOptions(local), enabled: onDevice })
   const countQuery = useMemo(() => ({ ...local, leadStatus: undefined }), [local])
   const deviceCounts = useQuery({
     queryKey: [...leadKeys.device(ownerId), 'counts', countQuery],
