@@ -15,7 +15,7 @@ import { yieldToMain } from './yield-to-main.ts'
 export type DeviceLeadRow = LeadListRecord & { pendingSync?: boolean }
 
 /** Chunks read per IndexedDB request while loading: a few thousand rows, then a yield. */
-const CHUNKS_PER_READ = 4
+const CHUNKS_PER_READ = 2
 
 /**
  * One user's synced leads held in memory: the latest row of each lead and the chunk it came
@@ -119,6 +119,8 @@ export interface DeviceLeads {
   revision: string
   /** The synced rows sorted ascending by `compare`; skip those in `ownIds`. */
   sortedSynced: (compare: Compare, key: string) => LeadListRecord[]
+  /** The synced rows in no particular order, for a count; skip those in `ownIds`. */
+  synced: () => Iterable<LeadListRecord>
   /** Own copies that supersede (or add to) the synced rows. */
   own: DeviceLeadRow[]
   ownIds: Set<string>
@@ -152,6 +154,7 @@ export async function readDeviceLeads(ownerId: string): Promise<DeviceLeads> {
   return {
     revision: `${index.revision}:${own.map((row) => `${row._id}@${row.updatedAtMs}`).join(',')}`,
     sortedSynced: (compare, key) => sortedOf(index, compare, key),
+    synced: () => index.rows.values(),
     own,
     ownIds,
   }
@@ -159,15 +162,30 @@ export async function readDeviceLeads(ownerId: string): Promise<DeviceLeads> {
 
 /** Synced rows kept for a cold start: more than a tall screen's worth of list rows. */
 const HEAD_SIZE = 200
-const NEWEST_FIRST = ascending('updatedAt')
+const BY_UPDATE = ascending('updatedAt')
+
+/**
+ * The `count` newest rows, newest first, in one pass: sorting 50,000 rows to keep 200 would be
+ * one long task at the end of every sync.
+ */
+function newest(rows: Iterable<LeadListRecord>, count: number): LeadListRecord[] {
+  const kept: LeadListRecord[] = []
+  for (const row of rows) {
+    if (kept.length === count && BY_UPDATE(row, kept[count - 1]!) <= 0) continue
+    let at = kept.length
+    while (at > 0 && BY_UPDATE(row, kept[at - 1]!) > 0) at -= 1
+    kept.splice(at, 0, row)
+    if (kept.length > count) kept.pop()
+  }
+  return kept
+}
 
 /** Saves the user's newest synced rows, for the next cold start's first screen. */
 export async function saveLeadHead(ownerId: string): Promise<void> {
   const index = await loadSyncedIndex(ownerId)
   const lastSeq = index.seqs.at(-1)
   if (lastSeq === undefined) return index.db.leadHeads.delete(ownerId)
-  const rows = sortedOf(index, NEWEST_FIRST, 'updatedAt').slice(-HEAD_SIZE).reverse()
-  await index.db.leadHeads.put({ ownerId, lastSeq, rows })
+  await index.db.leadHeads.put({ ownerId, lastSeq, rows: newest(index.rows.values(), HEAD_SIZE) })
 }
 
 export interface DeviceHead {

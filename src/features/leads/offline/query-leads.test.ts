@@ -196,6 +196,19 @@ describe('a cold start', () => {
     expect(cold).toEqual(warm)
   })
 
+  it('keeps the newest rows of many in the head, whatever order they were stored in', async () => {
+    const many = Array.from({ length: 260 }, (_, i) =>
+      testLead({ _id: `m-${i}`, updatedAt: at(100 + ((i * 37) % 260)) }),
+    )
+    await storeSyncedLeads('user-1', many)
+    await saveLeadHead('user-1')
+    const warm = await queryLocalLeads(base, 1, 50)
+    forgetSyncedIndex()
+    const cold = await queryLocalLeads(base, 1, 50)
+    expect(cold).toEqual(warm)
+    expect(cold.items[0]?.updatedAt).toBe(at(100 + 209))
+  })
+
   it('reads the whole set when a chunk came after the head was saved', async () => {
     await saveLeadHead('user-1')
     await storeSyncedLeads('user-1', [testLead({ _id: 'e', updatedAt: at(8) })])

@@ -168,9 +168,7 @@ export async function countLocalLeadStatuses(query: LocalLeadQuery): Promise<TLe
     all += 1
     counts.set(row.leadStatus, (counts.get(row.leadStatus) ?? 0) + 1)
   }
-  for (const row of leads.sortedSynced(ascending('updatedAt'), 'updatedAt')) {
-    if (!leads.ownIds.has(row._id)) tally(row)
-  }
+  for (const row of leads.synced()) if (!leads.ownIds.has(row._id)) tally(row)
   leads.own.forEach(tally)
   return {
     items: [
