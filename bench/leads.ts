@@ -237,7 +237,13 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
   )
   const cold = await context.newPage()
   const profiler = process.env.BENCH_PROFILE ? await startProfile(cold) : undefined
-  await cold.goto('/developer/manage-leads')
+  // Chromium's offline emulation cuts the network but starts each new document believing it is
+  // online (tests/e2e/fixtures/network.ts); a device in flight mode knows it is not. Toggling
+  // the emulation as the document commits tells it, before the app's code has run.
+  await cold.goto('/developer/manage-leads', { waitUntil: 'commit' })
+  await context.setOffline(false)
+  await context.setOffline(true)
+  const offlineAtStart = await cold.evaluate(() => !navigator.onLine)
   const coldMs = await cold
     .waitForFunction(
       () => {
@@ -252,6 +258,7 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
       throw error
     })
   const coldStart = (await coldMs.jsonValue()) as number
+  if (!offlineAtStart) throw new Error('the cold page did not know it was offline')
   if (profiler) await profiler()
   if (process.env.BENCH_VERBOSE)
     console.log(
