@@ -238,26 +238,42 @@ export async function readOwnCopy(ownerId: string, leadId: string): Promise<Lead
   return ownCopyWins(copy, index.rows.get(leadId)) ? copy : null
 }
 
-/** Stores a synced page of leads as one chunk: its list rows, and its bodies apart. */
+/**
+ * Stores a synced page of leads as one chunk: its list rows, and its bodies apart. A current
+ * head takes the chunk's rows in the same transaction, so a sync cut short never leaves the
+ * next cold start without one.
+ */
 export async function addLeadChunk(
   chunk: Omit<LeadChunk, 'seq' | 'rows'>,
   leads: TLead[],
 ): Promise<void> {
   const rows = leads.map(toLeadListRecord)
+  const { ownerId } = chunk
   const db = getDb()
-  await db.transaction('rw', db.leadChunks, db.leadBodies, async () => {
-    const seq = await db.leadChunks.add({ ...chunk, rows })
+  await db.transaction('rw', db.leadChunks, db.leadBodies, db.leadHeads, async () => {
+    const [seqs, head] = await Promise.all([
+      db.leadChunks.where('ownerId').equals(ownerId).primaryKeys(),
+      db.leadHeads.get(ownerId),
+    ])
+    // The key generator's number: `add` types it as possibly absent.
+    const seq = (await db.leadChunks.add({ ...chunk, rows })) as number
     await db.leadBodies.add({ seq, leads })
+    const current = head ? head.lastSeq === seqs.at(-1) : seqs.length === 0
+    if (!current) return
+    const ids = new Set(rows.map((row) => row._id))
+    const kept = (head?.rows ?? []).filter((row) => !ids.has(row._id))
+    await db.leadHeads.put({ ownerId, lastSeq: seq, rows: newest([...kept, ...rows], HEAD_SIZE) })
   })
 }
 
 /**
  * After a full pass of a scope: its chunks of earlier passes go, and so do the copies this
- * device wrote and has since sent, which the pass brought back as the server has them.
+ * device wrote and has since sent, which the pass brought back as the server has them, and the
+ * head.
  */
 export async function dropChunksBefore(ownerId: string, scope: string, pass: number) {
   const db = getDb()
-  await db.transaction('rw', db.leadChunks, db.leadBodies, db.leads, async () => {
+  await db.transaction('rw', [db.leadChunks, db.leadBodies, db.leads, db.leadHeads], async () => {
     const old = (await db.leadChunks
       .where('[ownerId+scope+pass]')
       .between([ownerId, scope, -Infinity], [ownerId, scope, pass], true, false)
@@ -265,6 +281,8 @@ export async function dropChunksBefore(ownerId: string, scope: string, pass: num
     await db.leadChunks.bulkDelete(old)
     await db.leadBodies.bulkDelete(old)
     await db.leads.filter((row) => row.ownerId === ownerId && !row.pendingSync).delete()
+    // It may name leads just swept; the sync saves a new one from what is left.
+    await db.leadHeads.delete(ownerId)
   })
 }
 

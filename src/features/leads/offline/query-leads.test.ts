@@ -3,7 +3,7 @@ import { getDb } from '../../../lib/db.ts'
 import type { LocalLeadQuery } from './query-leads.ts'
 import { countLocalLeadStatuses, getLocalLead, queryLocalLeads } from './query-leads.ts'
 import { toLeadRecord } from './lead-record.ts'
-import { forgetSyncedIndex, saveLeadHead } from './lead-store.ts'
+import { forgetSyncedIndex, readDeviceHead, saveLeadHead } from './lead-store.ts'
 import { at, clearDeviceLeads, storeSyncedLeads, testLead } from './lead-test-kit.ts'
 
 const base: LocalLeadQuery = {
@@ -207,6 +207,13 @@ describe('a cold start', () => {
     const cold = await queryLocalLeads(base, 1, 50)
     expect(cold).toEqual(warm)
     expect(cold.items[0]?.updatedAt).toBe(at(100 + 209))
+  })
+
+  it('keeps the head current chunk by chunk, as a sync cut short leaves it', async () => {
+    forgetSyncedIndex()
+    const head = await readDeviceHead('user-1')
+    expect(head?.rows.map((row) => row._id)).toEqual(['d', 'c', 'b', 'a'])
+    expect((await readDeviceHead('user-2'))?.rows.map((row) => row._id)).toEqual(['x'])
   })
 
   it('reads the whole set when a chunk came after the head was saved', async () => {
