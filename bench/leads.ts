@@ -263,7 +263,7 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
   if (process.env.BENCH_VERBOSE)
     console.log(
       await cold.evaluate((measure) => {
-        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
         const queries = performance
           .getEntriesByName(measure)
           .map((e) => `${Math.round(e.startTime)}+${Math.round(e.duration)}`)
@@ -275,7 +275,7 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
               `${e.name.split('/').pop()} ${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)}`,
           )
         return [
-          `cold start: first paint ${Math.round(paint)} ms; device queries ${queries.join(', ')}`,
+          `cold start: first paint ${paint === undefined ? 'not reported' : `${Math.round(paint)} ms`}; device queries ${queries.join(', ')}`,
           `navigation: response ${Math.round(nav.responseEnd)} ms, domInteractive ${Math.round(nav.domInteractive)}, load ${Math.round(nav.loadEventEnd)}`,
           ...resources,
         ].join('\n')

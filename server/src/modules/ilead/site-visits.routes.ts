@@ -15,9 +15,10 @@ import {
   ZSiteVisitTransition,
   ZSiteVisitTransitionResult,
 } from '../../../../contract/site-visits.ts'
-import { mutation } from '../../plugins/idempotency.ts'
+import type { Tx } from '../../db/client.ts'
+import { mutation, type Outcome } from '../../plugins/idempotency.ts'
 import { ZSlugParams } from '../../paging.ts'
-import { authOf } from '../../security/access.ts'
+import { authOf, type AuthContext } from '../../security/access.ts'
 import type { SmsSender } from '../auth/sms.ts'
 import { WORK_SCOPES } from './field-actions.ts'
 import { visibleLead } from './leads.service.ts'
@@ -125,58 +126,60 @@ export const siteVisitRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = async 
   )
 
   // The plain paths and their lead-scoped aliases (which also check the visit is the lead's).
-  for (const [url, leadScoped] of [
-    [SITE_VISIT_PATHS.requestOtp(SLUG_PARAMS), false],
-    [SITE_VISIT_PATHS.leadGetOtp(SLUG_PARAMS, ':leadId'), true],
-  ] as const) {
-    mutation(
-      app,
-      {
-        method: 'POST',
-        url,
-        schema: {
-          params: leadScoped ? ZLeadParams : ZSlugParams,
-          body: ZSiteVisitOtpRequest,
-          response: { 200: ZSiteVisitOtpRequested },
+  function codeRoutes<B extends z.ZodType>(
+    urls: readonly [plain: string, leadScoped: string],
+    body: B,
+    response: z.ZodType,
+    run: (
+      tx: Tx,
+      auth: AuthContext,
+      deps: typeof otpDeps,
+      body: z.output<B>,
+      now: Date,
+      leadId?: string,
+    ) => Promise<Outcome>,
+  ) {
+    for (const [url, leadScoped] of [
+      [urls[0], false],
+      [urls[1], true],
+    ] as const) {
+      mutation(
+        app,
+        {
+          method: 'POST',
+          url,
+          schema: {
+            params: leadScoped ? ZLeadParams : ZSlugParams,
+            body,
+            response: { 200: response },
+          },
+          config: { access: WORK },
         },
-        config: { access: WORK },
-      },
-      async (request, tx) =>
-        requestVisitOtp(
-          tx,
-          authOf(request),
-          otpDeps,
-          request.body,
-          new Date(),
-          leadScoped ? (request.params as z.infer<typeof ZLeadParams>).leadId : undefined,
-        ),
-    )
+        async (request, tx) =>
+          run(
+            tx,
+            authOf(request),
+            otpDeps,
+            request.body as z.output<B>,
+            new Date(),
+            leadScoped ? (request.params as z.infer<typeof ZLeadParams>).leadId : undefined,
+          ),
+      )
+    }
   }
-  for (const [url, leadScoped] of [
-    [SITE_VISIT_PATHS.verifyOtp(SLUG_PARAMS), false],
-    [SITE_VISIT_PATHS.leadVerifyOtp(SLUG_PARAMS, ':leadId'), true],
-  ] as const) {
-    mutation(
-      app,
-      {
-        method: 'POST',
-        url,
-        schema: {
-          params: leadScoped ? ZLeadParams : ZSlugParams,
-          body: ZSiteVisitOtpVerify,
-          response: { 200: ZSiteVisitTransitionResult },
-        },
-        config: { access: WORK },
-      },
-      async (request, tx) =>
-        verifyVisitOtp(
-          tx,
-          authOf(request),
-          otpDeps,
-          request.body,
-          new Date(),
-          leadScoped ? (request.params as z.infer<typeof ZLeadParams>).leadId : undefined,
-        ),
-    )
-  }
+  codeRoutes(
+    [SITE_VISIT_PATHS.requestOtp(SLUG_PARAMS), SITE_VISIT_PATHS.leadGetOtp(SLUG_PARAMS, ':leadId')],
+    ZSiteVisitOtpRequest,
+    ZSiteVisitOtpRequested,
+    requestVisitOtp,
+  )
+  codeRoutes(
+    [
+      SITE_VISIT_PATHS.verifyOtp(SLUG_PARAMS),
+      SITE_VISIT_PATHS.leadVerifyOtp(SLUG_PARAMS, ':leadId'),
+    ],
+    ZSiteVisitOtpVerify,
+    ZSiteVisitTransitionResult,
+    verifyVisitOtp,
+  )
 }

@@ -12,9 +12,7 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent, type ReactNode } from 'react'
 import type { TSiteVisitAction } from '../../../../contract/site-visits.ts'
-import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
-import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadSiteVisits } from '../api/lead-site-visits.ts'
 import type { TFieldErrors } from '../model/action-messages.ts'
@@ -42,6 +40,7 @@ import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { CancelVisitDialog, NewTimeDialog } from './visit-dialogs.tsx'
 import { VisitCode } from './visit-code.tsx'
+import { useSaveAction } from '../hooks/use-save-action.ts'
 
 const EMPTY: TScheduleValues = { scheduledAt: '', notes: '' }
 
@@ -61,27 +60,13 @@ export function SiteVisitsPanel({
   const visits = useLeadSiteVisits(context.slug, context.leadId)
   const [values, setValues] = useState<TScheduleValues>(EMPTY)
   const [errors, setErrors] = useState<TFieldErrors<keyof TScheduleValues>>({})
-  const [busy, setBusy] = useState(false)
+  const { busy, run } = useSaveAction()
   const [dialog, setDialog] = useState<TDialog>(null)
   const views = visitViews(
     visits.data?.items ?? [],
     pending,
     (refId) => codeRequestByRefId(userId, refId)?.siteVisitId,
   )
-
-  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
-    setBusy(true)
-    try {
-      await action()
-      toaster.success({ title: done })
-      return true
-    } catch (error) {
-      toaster.error({ title: t`This could not be saved`, description: userMessage(error, i18n) })
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()

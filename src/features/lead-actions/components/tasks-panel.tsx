@@ -1,9 +1,7 @@
 import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
-import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
-import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadTasks } from '../api/lead-tasks.ts'
 import { TASK_STATUS_COLORS, TASK_STATUS_LABELS, TASK_TYPE_LABELS } from '../model/action-labels.ts'
@@ -24,6 +22,7 @@ import {
 } from '../offline/field-actions.ts'
 import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
+import { useSaveAction } from '../hooks/use-save-action.ts'
 
 const COMPLETED = 'Completed' satisfies TTaskReadStatus
 // Site Visit tasks are completed by completing their visit (contract/tasks.ts).
@@ -41,23 +40,11 @@ export function TasksPanel({
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const [values, setValues] = useState<TFollowUpValues>(EMPTY_FOLLOW_UP)
   const [errors, setErrors] = useState<TFollowUpErrors>({})
-  const [saving, setSaving] = useState(false)
+  const { busy: saving, run } = useSaveAction()
   const tasks = useLeadTasks(context.slug, context.leadId)
   const queued = ofKind(pending, 'followUp')
   const completing = new Map(ofKind(pending, 'completeTask').map((a) => [a.taskId, a]))
   const items = tasks.data?.items ?? []
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setSaving(true)
-    try {
-      await action()
-      toaster.success({ title: done })
-    } catch (error) {
-      toaster.error({ title: t`This could not be saved`, description: userMessage(error, i18n) })
-    } finally {
-      setSaving(false)
-    }
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault()

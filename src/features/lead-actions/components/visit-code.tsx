@@ -2,9 +2,7 @@ import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type FormEvent } from 'react'
 import type { TVisitType } from '../../../../contract/site-visits.ts'
-import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
-import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useOtpConfig } from '../api/otp-config.ts'
 import type { TFieldErrors } from '../model/action-messages.ts'
@@ -18,6 +16,7 @@ import {
 } from '../offline/field-actions.ts'
 import { codeRequestByRefId, useLatestCodeRequest } from '../offline/visit-codes.ts'
 import { ActionField } from './action-field.tsx'
+import { useSaveAction } from '../hooks/use-save-action.ts'
 
 /**
  * Completing a visit: a code texted to the customer, read back and entered here. Both steps go
@@ -42,21 +41,7 @@ export function VisitCode({
   const location = useCurrentLocation(refId !== undefined)
   const [otp, setOtp] = useState('')
   const [errors, setErrors] = useState<TFieldErrors<'otp'>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function run(action: () => Promise<unknown>, done: string) {
-    setBusy(true)
-    try {
-      await action()
-      toaster.success({ title: done })
-      return true
-    } catch (error) {
-      toaster.error({ title: t`This could not be saved`, description: userMessage(error, i18n) })
-      return false
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { busy, run } = useSaveAction()
 
   async function verify(event: FormEvent) {
     event.preventDefault()

@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro'
+import { useState } from 'react'
+import { toaster } from '../../../components/ui/toaster.tsx'
+import { userMessage } from '../../../lib/http.ts'
+
+/**
+ * A panel's save: busy while it runs, a toast saying what was done, or why it could not be.
+ * `run` resolves to whether it succeeded.
+ */
+export function useSaveAction() {
+  const { t, i18n } = useLingui()
+  const [busy, setBusy] = useState(false)
+
+  async function run(action: () => Promise<unknown>, done: string): Promise<boolean> {
+    setBusy(true)
+    try {
+      await action()
+      toaster.success({ title: done })
+      return true
+    } catch (error) {
+      toaster.error({ title: t`This could not be saved`, description: userMessage(error, i18n) })
+      return false
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { busy, run }
+}
