@@ -1,6 +1,6 @@
-import { Button, Dialog, Field, NativeSelect, Portal } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
+import { Field, NativeSelect } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
+import { FormDialog } from './form-dialog.tsx'
 
 export interface ChoiceDialogProps {
   open: boolean
@@ -38,45 +38,29 @@ export function ChoiceDialog({
   confirmDisabled,
 }: ChoiceDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => onOpenChange(details.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Field.Root>
-                <Field.Label>{label}</Field.Label>
-                <NativeSelect.Root disabled={loading}>
-                  <NativeSelect.Field
-                    value={value}
-                    onChange={(e) => onChange(e.currentTarget.value)}
-                  >
-                    {options.map((option) => (
-                      <option key={option.value} value={option.value}>
-                        {option.label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              {note}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button loading={confirming} disabled={confirmDisabled} onClick={onConfirm}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      confirmLabel={confirmLabel}
+      onConfirm={onConfirm}
+      confirming={confirming}
+      confirmDisabled={confirmDisabled}
+    >
+      <Field.Root>
+        <Field.Label>{label}</Field.Label>
+        <NativeSelect.Root disabled={loading}>
+          <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+            {options.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      {note}
+    </FormDialog>
   )
 }

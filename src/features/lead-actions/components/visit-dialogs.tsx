@@ -1,7 +1,8 @@
-import { Button, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react'
+import { Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { FormDialog } from '../../../components/ui/form-dialog.tsx'
 import { useCancellationReasons } from '../api/cancellation-reasons.ts'
 import type { TFieldErrors } from '../model/action-messages.ts'
 import { ActionField } from './action-field.tsx'
@@ -98,35 +99,22 @@ export function NewTimeDialog({
   }
 
   return (
-    <Dialog.Root open={open} onOpenChange={(d) => onOpenChange(d.open)}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <ActionField label={<Trans>Visit at</Trans>} error={errors.scheduledAt} required>
-                <Input
-                  type="datetime-local"
-                  value={value}
-                  lang={i18n.locale}
-                  onChange={(e) => setValue(e.target.value)}
-                />
-              </ActionField>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={() => onOpenChange(false)}>
-                <Trans>Cancel</Trans>
-              </Button>
-              <Button loading={busy} onClick={() => void save()}>
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      confirmLabel={confirmLabel}
+      onConfirm={() => void save()}
+      confirming={busy}
+    >
+      <ActionField label={<Trans>Visit at</Trans>} error={errors.scheduledAt} required>
+        <Input
+          type="datetime-local"
+          value={value}
+          lang={i18n.locale}
+          onChange={(e) => setValue(e.target.value)}
+        />
+      </ActionField>
+    </FormDialog>
   )
 }
