@@ -1,11 +1,21 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import {
+  NEW_CODE_CODES,
+  NEW_CODE_LABEL,
+  requestNewCode,
+} from '../../features/lead-actions/offline/new-code-recovery.ts'
 import { SyncCenter } from '../../features/sync/components/sync-center.tsx'
+import type { RowRecoveries, RowRecovery } from '../../features/sync/model/row-recovery.ts'
 
 export const Route = createFileRoute('/developer/sync')({
   component: SyncCenterPage,
 })
+
+// A refused site-visit code offers "Send a new code".
+const newCode: RowRecovery = { label: NEW_CODE_LABEL, run: (row) => requestNewCode(row) }
+const RECOVERIES: RowRecoveries = new Map(NEW_CODE_CODES.map((code) => [code, newCode]))
 
 function SyncCenterPage() {
   return (
@@ -18,7 +28,7 @@ function SyncCenterPage() {
           <Trans>Changes made on this device, until the server confirms them.</Trans>
         </Text>
       </Stack>
-      <SyncCenter />
+      <SyncCenter recoveries={RECOVERIES} />
     </Stack>
   )
 }

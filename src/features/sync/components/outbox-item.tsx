@@ -13,7 +13,7 @@ import {
 import { outboxLabelText } from '../../../offline/outbox/label.ts'
 import { editableFields, withEditedFields, type EditableFields } from '../model/editable-fields.ts'
 import { failureReason } from '../model/failure-reason.ts'
-import { rowRecovery } from '../model/row-recovery.ts'
+import { rowRecovery, type RowRecoveries } from '../model/row-recovery.ts'
 import { BodyEditor } from './body-editor.tsx'
 import { DiscardDialog } from './discard-dialog.tsx'
 
@@ -40,7 +40,7 @@ function StateBadge({ row }: { row: OutboxRow }) {
 }
 
 /** One change that has not reached the server: what, when, why, and what can be done. */
-export function OutboxItem({ row }: { row: OutboxRow }) {
+export function OutboxItem({ row, recoveries }: { row: OutboxRow; recoveries: RowRecoveries }) {
   const { i18n } = useLingui()
   const navigate = useNavigate()
   const titleId = useId()
@@ -57,7 +57,7 @@ export function OutboxItem({ row }: { row: OutboxRow }) {
   const refused = row.state === 'needs-attention'
   const fields = refused ? editableFields(row.body) : null
   const problems = refused ? row.lastError?.fields : undefined
-  const recovery = rowRecovery(row)
+  const recovery = rowRecovery(row, recoveries)
 
   async function act(action: () => Promise<unknown>) {
     setBusy(true)

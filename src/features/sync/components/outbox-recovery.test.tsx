@@ -5,7 +5,7 @@ import { getDb, type OutboxRow } from '../../../lib/db.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
 import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
-import { registerRowRecovery } from '../model/row-recovery.ts'
+import type { RowRecoveries } from '../model/row-recovery.ts'
 import { SyncCenter } from './sync-center.tsx'
 
 const ME = { userId: 'user-1', orgId: 'org-1' }
@@ -22,14 +22,12 @@ async function refused(code: string) {
 }
 
 const run = vi.fn<(row: OutboxRow) => Promise<null | { id: string; message: string }>>()
-let unregister: () => void
+const recoveries: RowRecoveries = new Map([['CODE_SPENT', { label: msg`Send a new code`, run }]])
 
 beforeEach(() => {
   setOutboxPrincipal(ME)
-  unregister = registerRowRecovery(['CODE_SPENT'], { label: msg`Send a new code`, run })
 })
 afterEach(async () => {
-  unregister()
   run.mockReset()
   setOutboxPrincipal(null)
   await getDb().outbox.clear()
@@ -39,7 +37,7 @@ describe('a refusal with a recovery', () => {
   it('offers it in one tap, and says why when it could not be done', async () => {
     await refused('CODE_SPENT')
     run.mockResolvedValueOnce({ id: 'x', message: 'The visit is not known here' })
-    renderWithApp({ '/': () => <SyncCenter /> }, '/')
+    renderWithApp({ '/': () => <SyncCenter recoveries={recoveries} /> }, '/')
     fireEvent.click(await screen.findByRole('button', { name: 'Send a new code: Code' }))
     await waitFor(() => expect(run).toHaveBeenCalledOnce())
     expect(run.mock.calls[0]?.[0]).toMatchObject({ body: { otp: '1' } })
@@ -48,7 +46,7 @@ describe('a refusal with a recovery', () => {
 
   it('is not offered for other refusals', async () => {
     await refused('SOMETHING_ELSE')
-    renderWithApp({ '/': () => <SyncCenter /> }, '/')
+    renderWithApp({ '/': () => <SyncCenter recoveries={recoveries} /> }, '/')
     await screen.findByText('Code')
     expect(screen.queryByRole('button', { name: /Send a new code/ })).toBeNull()
   })

@@ -5,6 +5,7 @@ import { CheckIcon } from '../../../components/ui/icons.tsx'
 import { type OutboxRow } from '../../../lib/db.ts'
 import { useOutbox, useOutboxPrincipal, useSyncLog } from '../../../offline/outbox/hooks.ts'
 import { ownsRow } from '../../../offline/outbox/principal.ts'
+import type { RowRecoveries } from '../model/row-recovery.ts'
 import { OutboxItem } from './outbox-item.tsx'
 import { RecentlySynced } from './recently-synced.tsx'
 
@@ -19,11 +20,13 @@ function Section({ id, title, children }: { id: string; title: ReactNode; childr
   )
 }
 
-function ItemList({ rows }: { rows: OutboxRow[] }) {
+const NO_RECOVERIES: RowRecoveries = new Map()
+
+function ItemList({ rows, recoveries }: { rows: OutboxRow[]; recoveries: RowRecoveries }) {
   return (
     <Stack as="ul" gap="3" listStyleType="none">
       {rows.map((row) => (
-        <OutboxItem key={row.id} row={row} />
+        <OutboxItem key={row.id} row={row} recoveries={recoveries} />
       ))}
     </Stack>
   )
@@ -55,8 +58,9 @@ function EverythingSynced() {
 /**
  * Every change on this device that has not reached the server: refused ones first (they need
  * a person), then those waiting or being sent, oldest first; then what was synced lately.
+ * A refused row may offer a one-tap way out from `recoveries`.
  */
-export function SyncCenter() {
+export function SyncCenter({ recoveries = NO_RECOVERIES }: { recoveries?: RowRecoveries }) {
   const rows = useOutbox()
   const principal = useOutboxPrincipal()
   const log = useSyncLog()
@@ -81,12 +85,12 @@ export function SyncCenter() {
               changes to the same record wait behind them.
             </Trans>
           </Text>
-          <ItemList rows={refused} />
+          <ItemList rows={refused} recoveries={recoveries} />
         </Section>
       )}
       {waiting.length > 0 && (
         <Section id="sync-waiting" title={<Trans>Waiting to send ({waitingCount})</Trans>}>
-          <ItemList rows={waiting} />
+          <ItemList rows={waiting} recoveries={recoveries} />
         </Section>
       )}
       {others > 0 && (

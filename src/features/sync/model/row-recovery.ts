@@ -3,8 +3,7 @@ import type { OutboxRow } from '../../../lib/db.ts'
 
 /**
  * A one-tap way out of a refusal, beside edit and discard: a spent site-visit code asks for a
- * new one. Looked up by the refusal's code, the server's own word for why. The feature that
- * knows what to do registers it from a route (sync imports no other feature).
+ * new one.
  */
 export interface RowRecovery {
   /** The button's words. */
@@ -13,18 +12,14 @@ export interface RowRecovery {
   run: (row: OutboxRow) => Promise<MessageDescriptor | null>
 }
 
-const byCode = new Map<string, RowRecovery>()
-
-/** Offers `recovery` on refused rows with one of these codes; returns the undo. */
-export function registerRowRecovery(codes: readonly string[], recovery: RowRecovery): () => void {
-  for (const code of codes) byCode.set(code, recovery)
-  return () => {
-    for (const code of codes) if (byCode.get(code) === recovery) byCode.delete(code)
-  }
-}
+/**
+ * Recoveries by the refusal's code, the server's own word for why. The route that shows the sync
+ * center composes them from the features that know what to do (sync imports no other feature).
+ */
+export type RowRecoveries = ReadonlyMap<string, RowRecovery>
 
 /** The recovery a refused row offers, if any. */
-export function rowRecovery(row: OutboxRow): RowRecovery | undefined {
+export function rowRecovery(row: OutboxRow, recoveries: RowRecoveries): RowRecovery | undefined {
   const code = row.state === 'needs-attention' ? row.lastError?.code : undefined
-  return code === undefined ? undefined : byCode.get(code)
+  return code === undefined ? undefined : recoveries.get(code)
 }

@@ -5,20 +5,10 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { LeadActions } from '../../../features/lead-actions/components/lead-actions.tsx'
-import {
-  NEW_CODE_CODES,
-  NEW_CODE_LABEL,
-  requestNewCode,
-} from '../../../features/lead-actions/offline/new-code-recovery.ts'
 import { LeadConflicts } from '../../../features/leads/components/lead-conflicts.tsx'
 import { LeadDetail } from '../../../features/leads/components/lead-detail.tsx'
 import { leadStatusLabel } from '../../../features/leads/model/lead-status.ts'
 import { useLeadSource } from '../../../features/leads/offline/use-lead-source.ts'
-import { registerRowRecovery } from '../../../features/sync/model/row-recovery.ts'
-
-// The sync center offers "Send a new code" on a refused site-visit code; this route composes
-// the two features (the route tree loads this module at start, so it is there on any screen).
-registerRowRecovery(NEW_CODE_CODES, { label: NEW_CODE_LABEL, run: (row) => requestNewCode(row) })
 
 export const Route = createFileRoute('/developer/manage-leads/$leadId')({
   component: LeadDetailPage,
