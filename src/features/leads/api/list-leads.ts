@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, keepPreviousData } from '@tanstack/react-query'
 import { LEAD_PATHS, ZLeadList, type TLeadList } from '../../../../contract/leads.ts'
 import { fromWirePage, http } from '../../../lib/http.ts'
 import { LEAD_LIST_PAGE_SIZE, type TLeadWireQuery } from '../model/lead-filters.ts'
@@ -38,13 +38,4 @@ export function leadsQueryOptions(slug: string, projectId: string, query: TLeadW
     retry: false,
     placeholderData: keepPreviousData,
   })
-}
-
-export function useLeads(
-  slug: string,
-  projectId: string,
-  query: TLeadWireQuery,
-  options: { enabled?: boolean } = {},
-) {
-  return useInfiniteQuery({ ...leadsQueryOptions(slug, projectId, query), ...options })
 }

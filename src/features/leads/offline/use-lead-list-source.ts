@@ -1,11 +1,17 @@
-import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
+import {
+  infiniteQueryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query'
 import { useMemo } from 'react'
 import type { TLeadStatusCounts } from '../../../../contract/leads.ts'
 import type { LeadListFields } from '../../../lib/db.ts'
 import { HttpError } from '../../../lib/http.ts'
+import { getConnectivity } from '../../../offline/connectivity/connectivity-store.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 import { ALL_PROJECTS, leadKeys } from '../api/lead-keys.ts'
-import { useLeads } from '../api/list-leads.ts'
+import { leadsQueryOptions } from '../api/list-leads.ts'
 import { statusCountQuery, useLeadStatusCounts } from '../api/lead-status-counts.ts'
 import { toLocalFilters, toWireQuery, type TLeadSearch } from '../model/lead-filters.ts'
 import { usePendingLeads } from './pending-leads.ts'
@@ -36,22 +42,8 @@ export function isUnreachable(error: unknown): boolean {
   )
 }
 
-/** The device's view for a list's search, judged at `now` (date presets). */
-export function localLeadQuery(
-  search: TLeadSearch,
-  ownerId: string,
-  projectId: string,
-  now: Date,
-): LocalLeadQuery {
-  return {
-    ...toLocalFilters(search, now),
-    ownerId,
-    projectId: projectId === ALL_PROJECTS ? null : projectId,
-  }
-}
-
-/** The device's pages of a view: the list reads them offline, the route prefetches them. */
-export function deviceLeadPagesOptions(local: LocalLeadQuery) {
+/** The device's pages of a view. */
+function deviceLeadPagesOptions(local: LocalLeadQuery) {
   return infiniteQueryOptions({
     queryKey: [...leadKeys.device(local.ownerId), 'list', local],
     queryFn: ({ pageParam }) => queryLocalLeads(local, pageParam),
@@ -63,6 +55,40 @@ export function deviceLeadPagesOptions(local: LocalLeadQuery) {
 }
 
 /**
+ * A list's two sources for its search, with date presets judged at `now`: the server's pages
+ * (the wire query) and the device's (the local query). The list and its route's prefetch share
+ * them, so the prefetch fills the very entries the list reads.
+ */
+function leadListQueries({ slug, ownerId, projectId, search }: LeadListSourceInput, now: Date) {
+  const wire = toWireQuery(search, now)
+  const local: LocalLeadQuery = {
+    ...toLocalFilters(search, now),
+    ownerId,
+    projectId: projectId === ALL_PROJECTS ? null : projectId,
+  }
+  return {
+    wire,
+    local,
+    server: leadsQueryOptions(slug, projectId, wire),
+    device: deviceLeadPagesOptions(local),
+  }
+}
+
+/**
+ * Starts the list's first page before the screen renders. Offline, the device's (milliseconds)
+ * is awaited, so a cold start draws its rows in its first paint; online, the server's request
+ * is only started.
+ */
+export async function prefetchLeadList(
+  queryClient: QueryClient,
+  input: LeadListSourceInput,
+): Promise<void> {
+  const queries = leadListQueries(input, new Date())
+  if (getConnectivity() === 'offline') await queryClient.prefetchInfiniteQuery(queries.device)
+  else void queryClient.prefetchInfiniteQuery(queries.server)
+}
+
+/**
  * The list's rows and tab counts: from the server when it answers, from the device's table when
  * the browser is offline or the request failed for lack of network. Online, the leads added on
  * this device and not yet sent are put first, and edits waiting in the outbox show as edited.
@@ -71,21 +97,19 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
   const connectivity = useConnectivity()
   const browserOffline = connectivity === 'offline'
   // Date presets are judged when the view is chosen, not on every render.
-  const { wire, local } = useMemo(() => {
-    const now = new Date()
-    return {
-      wire: toWireQuery(search, now),
-      local: localLeadQuery(search, ownerId, projectId, now),
-    }
-  }, [search, ownerId, projectId])
+  const queries = useMemo(
+    () => leadListQueries({ slug, ownerId, projectId, search }, new Date()),
+    [slug, ownerId, projectId, search],
+  )
+  const { wire, local } = queries
 
-  const server = useLeads(slug, projectId, wire, { enabled: !browserOffline })
+  const server = useInfiniteQuery({ ...queries.server, enabled: !browserOffline })
   const onDevice = browserOffline || (server.isError && isUnreachable(server.error))
   const serverCounts = useLeadStatusCounts(slug, projectId, statusCountQuery(wire), {
     enabled: !onDevice,
   })
 
-  const device = useInfiniteQuery({ ...deviceLeadPagesOptions(local), enabled: onDevice })
+  const device = useInfiniteQuery({ ...queries.device, enabled: onDevice })
   const countQuery = useMemo(() => ({ ...local, leadStatus: undefined }), [local])
   const deviceCounts = useQuery({
     queryKey: [...leadKeys.device(ownerId), 'counts', countQuery],

@@ -4,23 +4,14 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { ALL_PROJECTS } from '../../../features/leads/api/lead-keys.ts'
-import { leadsQueryOptions } from '../../../features/leads/api/list-leads.ts'
 import { LeadList } from '../../../features/leads/components/lead-list.tsx'
-import {
-  parseLeadSearch,
-  toWireQuery,
-  type TLeadSearch,
-} from '../../../features/leads/model/lead-filters.ts'
+import { parseLeadSearch, type TLeadSearch } from '../../../features/leads/model/lead-filters.ts'
 import { getSession } from '../../../features/auth/model/session-store.ts'
-import {
-  deviceLeadPagesOptions,
-  localLeadQuery,
-} from '../../../features/leads/offline/use-lead-list-source.ts'
+import { prefetchLeadList } from '../../../features/leads/offline/use-lead-list-source.ts'
 import {
   readChosenProject,
   useChosenProject,
 } from '../../../features/projects/model/chosen-project.ts'
-import { getConnectivity } from '../../../offline/connectivity/connectivity-store.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
 
@@ -28,22 +19,15 @@ export const Route = createFileRoute('/developer/manage-leads/')({
   validateSearch: (search: Record<string, unknown>): TLeadSearch => parseLeadSearch(search),
   loaderDeps: ({ search }) => search,
   // The first page is asked for while the screen's code loads rather than after it renders.
-  // Offline, the device's first page (milliseconds) is read before the first render, so a cold
-  // start draws its rows in its first paint.
   loader: async ({ context, deps }) => {
     const session = getSession()
     if (!session) return
-    const projectId = readChosenProject(session.orgId) ?? ALL_PROJECTS
-    const now = new Date()
-    if (getConnectivity() === 'offline') {
-      const local = localLeadQuery(deps, session.userId, projectId, now)
-      await context.queryClient.prefetchInfiniteQuery(deviceLeadPagesOptions(local))
-    } else {
-      const wire = toWireQuery(deps, now)
-      void context.queryClient.prefetchInfiniteQuery(
-        leadsQueryOptions(session.slug, projectId, wire),
-      )
-    }
+    await prefetchLeadList(context.queryClient, {
+      slug: session.slug,
+      ownerId: session.userId,
+      projectId: readChosenProject(session.orgId) ?? ALL_PROJECTS,
+      search: deps,
+    })
   },
   component: ManageLeadsPage,
 })
