@@ -2,7 +2,13 @@ import { z } from 'zod'
 import { ZPageInfo } from './common.ts'
 import { ZFieldAction, zInstant } from './field-actions.ts'
 import { ZPerson } from './leads.ts'
-import { FILE_TYPE_INFO, zOptionalText, zWireDate, type TFileType } from './validators.ts'
+import {
+  FILE_TYPE_INFO,
+  zOptionalText,
+  zWireDate,
+  type TFileType,
+  zSearchBy,
+} from './validators.ts'
 
 /**
  * Calls and dispositions (spec 001 sections 3 to 9): placing a call through the telephony
@@ -203,7 +209,7 @@ export const ZCallLogFilters = z.object({
   callType: z.enum(CALL_TYPES).optional(),
   callStatus: z.enum(CALL_STATUSES).optional(),
   /** Lead name or the last digits of its number. */
-  searchBy: z.string().trim().max(100).optional(),
+  searchBy: zSearchBy(),
   startDate: zWireDate.optional(),
   endDate: zWireDate.optional(),
 })

@@ -11,6 +11,7 @@ import {
   zNoEmoji,
   zOptionalText,
   zWireDate,
+  zSearchBy,
 } from './validators.ts'
 
 /**
@@ -342,7 +343,7 @@ export const LEAD_SORT_FIELDS = ['updatedAt', 'createdAt', 'fullName'] as const
 
 /** The filters the list, the status tabs and the offline table share. */
 export const ZLeadFilters = z.object({
-  searchBy: z.string().trim().max(100).optional(),
+  searchBy: zSearchBy(),
   sourceOfLead: z.string().optional(),
   /** A user id, or "unassigned". */
   assigneeId: z.string().optional(),

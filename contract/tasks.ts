@@ -4,7 +4,7 @@ import { CALL_STATUSES, CALL_TYPES } from './dispositions.ts'
 import { TASK_TYPES } from './domain.ts'
 import { ZFieldAction, zInstant } from './field-actions.ts'
 import { ZPerson } from './leads.ts'
-import { zOptionalText, zWireDate } from './validators.ts'
+import { zOptionalText, zWireDate, zSearchBy } from './validators.ts'
 
 /**
  * Tasks (spec 001 sections 3, 4, 7 and 9): a lead's follow-ups and site visits to do, and the
@@ -81,7 +81,7 @@ export const ZTaskQuery = z.object({
   callType: z.enum(CALL_TYPES).optional(),
   callStatus: z.enum(CALL_STATUSES).optional(),
   /** The lead's name, or digits of its numbers (as the lead list searches). */
-  searchBy: z.string().trim().max(100).optional(),
+  searchBy: zSearchBy(),
   taskStatus: z.enum(TASK_STATUSES).optional(),
   taskType: z.enum(TASK_TYPES).optional(),
   dueDate: zWireDate.optional(),

@@ -31,6 +31,7 @@ export const VALIDATION_MESSAGES = {
   captchaRequired: 'Please complete the captcha',
   // Worded as sign-in's schemas word it (contract/auth.ts), so the PWA translates those too.
   otpInvalid: 'Entered OTP is invalid',
+  controlCharacters: 'Invisible control characters are not allowed',
 } as const
 
 /** Messages with a number in them; src/lib/messages.ts reads the number back out. */
@@ -70,8 +71,38 @@ export function hasSpecialCharacters(text: string): boolean {
   return !NAME_PATTERN.test(text)
 }
 
+/*
+ * Control characters (C0 and DEL) but tab and line breaks: nobody types them, a paste can bring
+ * them, and PostgreSQL refuses NUL in text. Every text field refuses them, and the server applies
+ * the same rule to every string it is sent, ids and search terms included.
+ */
+const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTER.test(text)
+}
+
+/** The path (`a.b.0.c`) of the first string in a JSON value that holds a control character. */
+export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
+  if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') : null
+  if (typeof value !== 'object' || value === null) return null
+  for (const [key, inner] of Object.entries(value)) {
+    if (hasControlCharacters(key)) return [...path, key].join('.')
+    const found = controlCharacterPath(inner, [...path, key])
+    if (found !== null) return found
+  }
+  return null
+}
+
+/** Free text: no control characters. Chain `.trim()`, `.max()`... as with `z.string()`. */
+export const zText = () =>
+  z.string().refine((s) => !hasControlCharacters(s), VALIDATION_MESSAGES.controlCharacters)
+
+/** A list's search box. */
+export const zSearchBy = () => zText().trim().max(100).optional()
+
 /** A string schema rejecting emoji; chain `.trim()`, `.max()`... as with `z.string()`. */
-export const zNoEmoji = z.string().refine((s) => !hasEmoji(s), VALIDATION_MESSAGES.noEmoji)
+export const zNoEmoji = zText().refine((s) => !hasEmoji(s), VALIDATION_MESSAGES.noEmoji)
 
 /** Trimmed, not blank, at most `max` UTF-16 units (what an input's maxLength counts), no emoji. */
 export function zRequiredText(max: number) {
@@ -80,6 +111,7 @@ export function zRequiredText(max: number) {
     .trim()
     .min(1, VALIDATION_MESSAGES.required)
     .max(max, tooLongMessage(max))
+    .refine((s) => !hasControlCharacters(s), VALIDATION_MESSAGES.controlCharacters)
     .refine((s) => !hasEmoji(s), VALIDATION_MESSAGES.noEmoji)
 }
 
@@ -89,6 +121,7 @@ export function zOptionalText(max: number) {
     .string()
     .trim()
     .max(max, tooLongMessage(max))
+    .refine((s) => !hasControlCharacters(s), VALIDATION_MESSAGES.controlCharacters)
     .refine((s) => !hasEmoji(s), VALIDATION_MESSAGES.noEmoji)
 }
 

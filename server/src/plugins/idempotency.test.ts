@@ -29,6 +29,24 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       return { status: 201, body: { id, name: request.body.name } }
     },
   )
+  // A create with a client-made id, shaped like the field actions: look, then insert.
+  mutation(
+    app,
+    {
+      method: 'POST',
+      url: '/admin-setup-service/v1/test-organisations-by-id',
+      config: { access: 'public' },
+      schema: { body: z.object({ _id: z.string(), name: z.string().min(1) }) },
+    },
+    async (request, tx) => {
+      const { _id: id, name } = request.body
+      const [existing] = await tx.select().from(organisations).where(eq(organisations.id, id))
+      if (existing) return { body: { id, name: existing.name } }
+      await tx.execute(sql`select pg_sleep(0.05)`)
+      await tx.insert(organisations).values({ id, name, slug: `in/dxp/${id}` })
+      return { status: 201, body: { id, name } }
+    },
+  )
 }
 
 let server: TestServer
@@ -118,6 +136,22 @@ describe('Idempotency-Key', () => {
     const retried = await post({ name: 'refuse' }, 'key-00000004')
     expect(retried.status).toBe(400)
     expect(effects).toBe(2)
+  })
+
+  it('parallel creates of one client-made id answer the one record, with or without keys', async () => {
+    const body = JSON.stringify({ _id: 'org-client-made', name: 'Made once' })
+    const send = (key?: string) =>
+      fetch(`${server.url}/admin-setup-service/v1/test-organisations-by-id`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(key ? { 'idempotency-key': key } : {}),
+        },
+        body,
+      })
+    const answers = await Promise.all([send(), send(), send('key-00000011'), send('key-00000012')])
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201])
+    expect(await countOrgs('Made once')).toBe(1)
   })
 
   it('a malformed key is a 400 naming the header', async () => {

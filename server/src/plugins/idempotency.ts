@@ -12,7 +12,7 @@ import type {
 import type { IncomingMessage } from 'node:http'
 import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import fp from 'fastify-plugin'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, lt, sql } from 'drizzle-orm'
 import { HEADERS, IDEMPOTENCY_KEY_PATTERN } from '../../../contract/http.ts'
 import type { Tx } from '../db/client.ts'
 import { idempotencyKeys } from '../db/schema.ts'
@@ -68,6 +68,25 @@ function readKey(request: FastifyRequest): string | null {
   return key
 }
 
+/** The ids a client made for what it creates (a record's `_id`, a code request's `refId`). */
+function clientMadeIds(body: unknown): string[] {
+  if (typeof body !== 'object' || body === null) return []
+  const { _id, refId } = body as Record<string, unknown>
+  return [_id, refId].filter((id): id is string => typeof id === 'string').sort()
+}
+
+/**
+ * Two requests creating the record of one client-made id, without an Idempotency-Key or with
+ * two keys, would both see no record and both insert it; the second would fail on the unique
+ * index. Holding a lock on the id for the transaction makes the second wait for the first and
+ * then answer the existing record, as a replay does.
+ */
+async function lockClientMadeIds(tx: Tx, body: unknown) {
+  for (const id of clientMadeIds(body)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`client-id:${id}`}, 0))`)
+  }
+}
+
 /**
  * Declares a mutating route whose effect runs in one transaction together with the claim of the
  * request's Idempotency-Key. A repeat of the key gets the stored response instead of a second
@@ -110,6 +129,7 @@ export function mutation<S extends FastifySchema>(
           }
         }
       }
+      await lockClientMadeIds(tx, request.body)
       const outcome = await effect(request as ZodRequest<S>, tx)
       const status = outcome.status ?? 200
       const body = outcome.body ?? null

@@ -1,19 +1,26 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNull, ne } from 'drizzle-orm'
 import { AUTH_ERROR_CODES, type TFeScope } from '../../../contract/auth.ts'
 import { isApiPath } from '../../../contract/routes.ts'
 import { hasScope, hasScopeOnAll, type TScope } from '../../../contract/scopes.ts'
-import { sessions } from '../db/schema.ts'
+import { memberships, sessions } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import type { Secrets } from '../secrets.ts'
 import { loadGrants } from './grants.ts'
 import { verifyAccessToken } from './tokens.ts'
 
-/** Who may call a route. Every API route declares one; see the onRoute hook below. */
+/**
+ * Who may call a route. Every API route declares one; see the onRoute hook below.
+ * - `session`: any open session, a home buyer's too: only what sign-in needs to tell a buyer
+ *   to use the mobile app (their own profiles) and to end the session;
+ * - `staff`: a member of the token's organisation with a business or admin profile;
+ * - a scope: staff holding it (a buyer holds none).
+ */
 export type RouteAccess =
   | 'public'
-  | 'authenticated'
+  | 'session'
+  | 'staff'
   | {
       /** Any one of these scopes will do. */
       scope: TScope | readonly TScope[]
@@ -55,7 +62,7 @@ export const unauthorized = () =>
 export const permissionDenied = () =>
   new AppError(403, AUTH_ERROR_CODES.forbidden, PERMISSION_DENIED)
 
-const scopesOf = (access: Exclude<RouteAccess, 'public' | 'authenticated'>) =>
+const scopesOf = (access: Exclude<RouteAccess, 'public' | 'session' | 'staff'>) =>
   (Array.isArray(access.scope) ? access.scope : [access.scope]) as readonly TScope[]
 
 /** The signed-in caller, or a 401. For handlers of non-public routes, where it is always set. */
@@ -84,29 +91,44 @@ export function requireScope(
 
 /**
  * The claims of a valid token whose session is still open: a signed-out or replaced session
- * ends its access tokens at once, not at their expiry.
+ * ends its access tokens at once, not at their expiry. `staff` tells whether the session's
+ * organisation knows the user as staff (a business or admin profile), not only as a buyer.
  */
 export async function liveClaims(app: FastifyInstance, token: string | undefined) {
   const claims = token ? await verifyAccessToken(app.secrets, token) : null
   if (!claims) return null
   const [live] = await app.db
-    .select({ id: sessions.id })
+    .select({ staffProfile: memberships.profileType })
     .from(sessions)
+    .leftJoin(
+      memberships,
+      and(
+        eq(memberships.userId, sessions.userId),
+        eq(memberships.orgId, sessions.orgId),
+        ne(memberships.profileType, 'customer'),
+      ),
+    )
     .where(
       and(
         eq(sessions.id, claims.sessionId),
         eq(sessions.userId, claims.userId),
+        eq(sessions.orgId, claims.orgId),
         isNull(sessions.revokedAt),
       ),
     )
-  return live ? claims : null
+    .limit(1)
+  return live ? { ...claims, staff: live.staffProfile !== null } : null
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest): Promise<AuthContext> {
+async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization
   const claims = await liveClaims(app, header?.startsWith('Bearer ') ? header.slice(7) : undefined)
   if (!claims) throw unauthorized()
-  return { ...claims, grants: await loadGrants(app.db, claims.userId, claims.orgId) }
+  const { staff, ...context } = claims
+  return {
+    staff,
+    auth: { ...context, grants: await loadGrants(app.db, claims.userId, claims.orgId) },
+  }
 }
 
 function projectOf(request: FastifyRequest, where: { in: 'params' | 'query'; name: string }) {
@@ -137,12 +159,14 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { secrets: Sec
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access
     if (!access || access === 'public') return
-    const auth = await authenticate(app, request)
+    const { staff, auth } = await authenticate(app, request)
     request.auth = auth
     request.userId = auth.userId
+    if (access === 'session') return
+    if (!staff) throw permissionDenied()
     const orgId = (request.params as Record<string, unknown> | undefined)?.orgId
     if (orgId !== undefined && orgId !== auth.orgId) throw permissionDenied()
-    if (access === 'authenticated') return
+    if (access === 'staff') return
     const project = access.project ? projectOf(request, access.project) : undefined
     requireScope(request, scopesOf(access), project ? [project] : undefined)
   })

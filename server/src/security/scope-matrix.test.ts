@@ -11,6 +11,7 @@ import {
   users,
 } from '../db/schema.ts'
 import { openSession } from '../modules/auth/session.service.ts'
+import { DEMO_PHONES } from '../seed/demo-users.ts'
 import { seed } from '../seed/seed.ts'
 import type { RegisteredAccess } from './access.ts'
 
@@ -20,6 +21,7 @@ import type { RegisteredAccess } from './access.ts'
  */
 let server: TestServer
 let session: TSession
+let buyer: TSession
 let projectP: string
 let projectQ: string
 const GROUP = 'matrix-group'
@@ -35,9 +37,9 @@ async function grant(permissions: string[], projectIds: string[] = []) {
     .where(eq(userPermissionGroups.groupId, GROUP))
 }
 
-function call(route: RegisteredAccess, project: string, withToken = true) {
+function call(route: RegisteredAccess, project: string, withToken = true, as = session) {
   let path = route.url
-    .replace(':market/:product/:orgId', session.slug)
+    .replace(':market/:product/:orgId', as.slug)
     .replace(':projectId', project)
     .replace(/:(\w+)/g, 'x')
   const access = route.access
@@ -48,7 +50,7 @@ function call(route: RegisteredAccess, project: string, withToken = true) {
   return fetch(`${server.url}${path}`, {
     method: route.method,
     headers: {
-      ...(withToken ? { authorization: `Bearer ${session.accessToken}` } : {}),
+      ...(withToken ? { authorization: `Bearer ${as.accessToken}` } : {}),
       ...(mutating ? { 'content-type': 'application/json' } : {}),
     },
     body: mutating ? '{}' : undefined,
@@ -89,6 +91,18 @@ beforeAll(async () => {
       orgId,
     ),
   )
+  const [homeBuyer] = await server.db
+    .select()
+    .from(users)
+    .where(eq(users.phone, DEMO_PHONES.customer))
+  buyer = await server.db.transaction((tx) =>
+    openSession(
+      tx,
+      { secrets: server.app.secrets, config: server.app.config },
+      homeBuyer!.id,
+      new Date(),
+    ),
+  )
 })
 afterAll(() => server.close())
 
@@ -124,6 +138,19 @@ describe('the scope matrix over every route', () => {
     for (const route of scoped()) {
       const res = await call(route, projectQ)
       expect([route.url, [401, 403].includes(res.status)]).toEqual([route.url, false])
+    }
+  })
+
+  it("refuses a home buyer's token on every staff route", async () => {
+    const staff = server.app.routeAccess.filter(
+      (r) => !['public', 'session'].includes(r.access as string),
+    )
+    expect(staff.length).toBeGreaterThan(20)
+    for (const route of staff) {
+      expect([route.url, (await call(route, projectP, true, buyer)).status]).toEqual([
+        route.url,
+        403,
+      ])
     }
   })
 

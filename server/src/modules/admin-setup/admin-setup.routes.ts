@@ -22,7 +22,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ config: z.literal('includedModules') }),
         response: { 200: ZAppConfig },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const [org] = await app.db
@@ -45,7 +45,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: ZProjectList },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const auth = authOf(request)

@@ -96,7 +96,12 @@ describe('one-time codes', () => {
       requestOtp(tx, { hmacSecret: 's', send }, phone, at(9 * 60)),
     )
     expect(stillBlocked.status).toBe(403)
-    // After the block and outside the window, codes flow again.
+    // Once the 5 minutes are over the user gets a code, though the window holds 5 unused ones.
+    const after = await server.db.transaction((tx) =>
+      requestOtp(tx, { hmacSecret: 's', send }, phone, at(10 * 60 + 1)),
+    )
+    expect(after.status ?? 200).toBe(200)
+    // Outside the window, codes flow too.
     const later = await server.db.transaction((tx) =>
       requestOtp(tx, { hmacSecret: 's', send }, phone, at(25 * 60)),
     )
@@ -143,6 +148,28 @@ describe('one-time codes', () => {
     // The right code no longer helps, and the number is blocked.
     expect((await attempt(code)).status).toBe(403)
     expect((await getOtp(phone)).status).toBe(403)
+  })
+
+  it('judges at most five guesses of one code, however many arrive at once', async () => {
+    const phone = DEMO_PHONES.salesExecutiveOneProject
+    const { refId } = await (await getOtp(phone)).json()
+    const code = await lastCode(server.url, phone)
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
+    // The right code is the 9th of 25 parallel guesses.
+    const guesses = Array.from({ length: 25 }, (_, i) => (i === 8 ? code : wrong(i)))
+    const answers = await Promise.all(
+      guesses.map((otp) =>
+        post(server.url, AUTH_PATHS.verifyOtp, {
+          refId,
+          otp,
+          phone,
+          codeChallenge: newPkce().challenge,
+        }),
+      ),
+    )
+    expect(answers.map((a) => a.status)).not.toContain(200)
+    const [row] = await server.db.select().from(otpCodes).where(eq(otpCodes.refId, refId))
+    expect(row!.attempts).toBe(OTP_RULES.maxWrongAttempts)
   })
 
   it('limits code requests per address', async () => {
@@ -226,6 +253,22 @@ describe('PKCE and tokens', () => {
     expect(reused.status).toBe(401)
     expect((await refresh(rotated.refreshToken)).status).toBe(401)
     expect((await get(AUTH_PATHS.profile(rotated.userHash), bearer(rotated))).status).toBe(401)
+  })
+
+  it('rotates a refresh token once, however many parallel calls present it', async () => {
+    const session = await signIn(server.url, DEMO_PHONES.salesExecutive2)
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post(
+          server.url,
+          AUTH_PATHS.refreshToken,
+          {},
+          { [HEADERS.refreshToken]: session.refreshToken },
+        ),
+      ),
+    )
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
+    expect(answers.filter((a) => a.status === 401)).toHaveLength(7)
   })
 
   it('switches organisation: new tokens and scopes, the old family ends', async () => {

@@ -93,7 +93,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'POST',
       url: AUTH_PATHS.signOut,
       schema: { body: ZSignOutRequest },
-      config: { access: 'authenticated' },
+      config: { access: 'session' },
     },
     async (request, tx) => {
       const auth = authOf(request)

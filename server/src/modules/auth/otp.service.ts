@@ -26,12 +26,15 @@ const failure = (status: number, code: string, message: string, extra = {}): Out
   body: { message, code, ...extra },
 })
 
+/** The number's latest block, over or not. */
+async function latestBlock(tx: Tx, phone: string) {
+  const [row] = await tx.select().from(phoneBlocks).where(eq(phoneBlocks.phone, phone))
+  return row
+}
+
 async function activeBlock(tx: Tx, phone: string, now: Date) {
-  const [block] = await tx
-    .select()
-    .from(phoneBlocks)
-    .where(and(eq(phoneBlocks.phone, phone), gt(phoneBlocks.blockedUntil, now)))
-  return block
+  const row = await latestBlock(tx, phone)
+  return row && row.blockedUntil > now ? row : undefined
 }
 
 async function block(
@@ -73,10 +76,17 @@ export async function requestOtp(
   const [user] = await tx.select().from(users).where(eq(users.phone, phone))
   if (!user) throw new AppError(400, AUTH_ERROR_CODES.numberNotFound, NOT_FOUND)
   if (!user.isActive) throw new AppError(400, AUTH_ERROR_CODES.userInactive, NOT_FOUND)
-  const blocked = await activeBlock(tx, phone, now)
-  if (blocked) return blockedOutcome(blocked.blockedUntil, now)
+  const lastBlock = await latestBlock(tx, phone)
+  if (lastBlock && lastBlock.blockedUntil > now) return blockedOutcome(lastBlock.blockedUntil, now)
 
-  const windowStart = new Date(now.getTime() - OTP_RULES.windowMinutes * MINUTE)
+  // A block served wipes the slate: the codes before it were its cause, and the user was told
+  // to wait 5 minutes, not 15.
+  const windowStart = new Date(
+    Math.max(
+      now.getTime() - OTP_RULES.windowMinutes * MINUTE,
+      lastBlock?.blockedUntil.getTime() ?? 0,
+    ),
+  )
   // Codes someone signed in with are not abuse: only the others count and hold back a resend.
   const recent = await tx
     .select({ createdAt: otpCodes.createdAt, consumedAt: otpCodes.consumedAt })
@@ -149,10 +159,12 @@ export async function verifyOtp(
 ): Promise<Outcome> {
   const blocked = await activeBlock(tx, input.phone, now)
   if (blocked) return blockedOutcome(blocked.blockedUntil, now)
+  // Locked, so parallel guesses are judged one after another and each sees the count so far.
   const [row] = await tx
     .select()
     .from(otpCodes)
     .where(and(eq(otpCodes.refId, input.refId), eq(otpCodes.phone, input.phone)))
+    .for('update')
   const invalid = failure(400, AUTH_ERROR_CODES.otpInvalid, 'Entered OTP is invalid')
   if (!row || row.consumedAt) return invalid
   if (row.expiresAt <= now) {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { AUTH_ERROR_CODES, type TSession } from '../../../../contract/auth.ts'
 import type { Config } from '../../config.ts'
 import type { Tx } from '../../db/client.ts'
@@ -135,15 +135,18 @@ export async function rotateSession(
     .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
     .where(eq(refreshTokens.tokenHash, digest(presented)))
   if (!row || row.session.revokedAt || row.token.expiresAt <= now) throw refreshInvalid()
-  if (row.token.usedAt) {
+  // Spent in the same statement that checks it, so of parallel uses exactly one wins; the
+  // others wait on the row and then find it spent.
+  const [spent] = await tx
+    .update(refreshTokens)
+    .set({ usedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, row.token.tokenHash), isNull(refreshTokens.usedAt)))
+    .returning({ tokenHash: refreshTokens.tokenHash })
+  if (!spent) {
     await revokeSession(tx, row.session.id, 'reuse_detected', now)
     const error = refreshInvalid()
     return { status: 401, body: { message: error.message, code: error.code } }
   }
-  await tx
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(eq(refreshTokens.tokenHash, row.token.tokenHash))
   if (switchTo) {
     const session = await openSession(tx, deps, row.session.userId, now, switchTo)
     await revokeSession(tx, row.session.id, 'switched', now)

@@ -33,7 +33,7 @@ export function callConditions(auth: AuthContext, f: CallFilterValues): SQL {
     f.userId ? eq(calls.userId, f.userId) : undefined,
     f.callType ? eq(calls.callType, f.callType) : undefined,
     f.callStatus ? eq(calls.callStatus, f.callStatus) : undefined,
-    ...filterConditions({ searchBy: f.searchBy }),
+    ...filterConditions(auth, { searchBy: f.searchBy }),
     f.startDate ? gte(calls.startedAt, istDayStart(f.startDate)) : undefined,
     f.endDate
       ? lt(calls.startedAt, new Date(istDayStart(f.endDate).getTime() + DAY_MS))

@@ -29,7 +29,7 @@ export const leadNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
         response: { 200: ZLeadNotificationList },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const auth = authOf(request)
@@ -75,7 +75,7 @@ export const leadNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'PATCH',
       url: LEAD_PATHS.notifications(SLUG_PARAMS),
       schema: { params: ZSlugParams, body: ZLeadNotificationPatch, response: { 200: ZBulkResult } },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request, tx) => {
       const auth = authOf(request)

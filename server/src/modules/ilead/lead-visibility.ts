@@ -6,7 +6,7 @@ import { leads } from '../../db/schema.ts'
 import type { AuthContext } from '../../security/access.ts'
 
 /** Where a set of grants reaches: every project, or these. */
-type Reach = 'all' | Set<string>
+export type Reach = 'all' | Set<string>
 
 function reachOf(auth: AuthContext, scopes: readonly string[]): Reach {
   const projects = new Set<string>()
@@ -35,6 +35,9 @@ export function leadVisibility(auth: AuthContext): SQL {
   const visible = all === 'all' ? undefined : or(inReach(all, leads.projectId), own)
   return and(eq(leads.orgId, auth.orgId), visible) as SQL
 }
+
+/** The projects where the caller may read leads' contact details in full. */
+export const unmaskReach = (auth: AuthContext): Reach => reachOf(auth, ['DXP_MODIFY_UNMASK_LEAD'])
 
 /** Whether the caller sees every lead of the project (not only their own). */
 export function seesAllLeadsOf(auth: AuthContext, projectId: string): boolean {

@@ -113,6 +113,22 @@ describe('the project lead list', () => {
     expect(await count('leadStatus=Open&sourceOfLead=Walk-in&assigneeId=unassigned')).toBe(0)
   })
 
+  it('lets a caller who cannot unmask numbers search only the digits they see, or the whole number', async () => {
+    // exec owns p1-00..05: 9876543200..9876543205, shown as XXXXXX3200..XXXXXX3205.
+    const count = async (q: string) =>
+      (await list(exec, `?limit=200&${q}`)).body.pageInfo.totalNumItems
+    expect(await count('searchBy=3203')).toBe(1)
+    expect(await count('searchBy=320')).toBe(6)
+    expect(await count('searchBy=9876543203')).toBe(1)
+    expect(await count('searchBy=%2B91 98765 43203')).toBe(1)
+    // A hidden digit in front of the visible four never narrows the search down.
+    for (let d = 0; d <= 9; d++) expect(await count(`searchBy=${d}3203`)).toBe(0)
+    expect(await count('searchBy=987654')).toBe(0)
+    expect(await count('searchBy=98765432')).toBe(0)
+    // The unmask scope searches any digits, on the projects where it is held.
+    expect((await list(manager, '?limit=200&searchBy=43203')).body.pageInfo.totalNumItems).toBe(1)
+  })
+
   it('names the bad date field', async () => {
     const reversed = await list(manager, '?startDate=2026-03-10&endDate=2026-03-01')
     expect(reversed.status).toBe(400)

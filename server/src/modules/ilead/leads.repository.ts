@@ -22,6 +22,8 @@ import {
 import { maskEmail, maskPhone } from '../../../../contract/masking.ts'
 import type { Db, Tx } from '../../db/client.ts'
 import { leadEvents, leads, projects, siteVisits, tasks, units, users } from '../../db/schema.ts'
+import type { AuthContext } from '../../security/access.ts'
+import { unmaskReach, type Reach } from './lead-visibility.ts'
 import { NO_ENGAGEMENT, type LeadEngagement } from './scoring/lead-scorer.ts'
 
 export type Conn = Db | Tx
@@ -139,25 +141,44 @@ export const istDayStart = (day: string) => new Date(`${day}T00:00:00+05:30`)
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&')
 
+/**
+ * A number search. Where the caller may unmask contacts it matches any run of digits; elsewhere
+ * they see only the last 4 digits, so it matches those or the whole number and nothing else:
+ * a search for a part of the hidden digits would rebuild the number one digit at a time.
+ */
+function numberCondition(digits: string, unmasked: Reach): SQL {
+  const numbers = [leads.whatsAppNumber, leads.alternateNumber]
+  const anyDigits = or(...numbers.map((c) => like(c, `%${digits}%`)))
+  if (unmasked === 'all') return anyDigits as SQL
+  const visible =
+    digits.length <= 4
+      ? or(...numbers.map((c) => like(sql`right(${c}, 4)`, `%${digits}%`)))
+      : digits.length === 10
+        ? or(...numbers.map((c) => eq(c, digits)))
+        : undefined
+  const full = unmasked.size ? and(inArray(leads.projectId, [...unmasked]), anyDigits) : undefined
+  return or(full, visible) ?? sql`false`
+}
+
 /** The search box: a number (digits, spaces, + - ( )) matches either number, else the name. */
-function searchCondition(text: string): SQL | undefined {
+function searchCondition(text: string, unmasked: Reach): SQL | undefined {
   const term = text.trim()
   if (!term) return undefined
   if (/^[\d\s+()-]+$/.test(term)) {
     let digits = term.replace(/\D/g, '')
     if (digits.length > 10 && digits.startsWith('91')) digits = digits.slice(2)
     if (!digits) return undefined
-    const pattern = `%${digits}%`
-    return or(like(leads.whatsAppNumber, pattern), like(leads.alternateNumber, pattern))
+    return numberCondition(digits, unmasked)
   }
   return ilike(leads.fullName, `%${escapeLike(term)}%`)
 }
 
-export function filterConditions(f: LeadFilterValues): (SQL | undefined)[] {
+/** The list filters, as conditions on `leads`; a number search depends on who searches. */
+export function filterConditions(auth: AuthContext, f: LeadFilterValues): (SQL | undefined)[] {
   const column = f.dateField === 'updatedAt' ? leads.updatedAt : leads.createdAt
   const labels = f.labels ?? []
   return [
-    f.searchBy ? searchCondition(f.searchBy) : undefined,
+    f.searchBy ? searchCondition(f.searchBy, unmaskReach(auth)) : undefined,
     f.sourceOfLead ? eq(leads.sourceOfLead, f.sourceOfLead) : undefined,
     f.assigneeId === 'unassigned'
       ? isNull(leads.assigneeId)

@@ -130,7 +130,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
     LEAD_PATHS.leads(SLUG),
     {
       schema: { params: ZSlugParams, querystring: ZListQuery, response: { 200: ZLeadList } },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const auth = authOf(request)
@@ -153,7 +153,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
         querystring: ZFiltersQuery,
         response: { 200: ZLeadStatusCounts },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const auth = authOf(request)
@@ -168,7 +168,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
       // No response schema: re-validating a thousand leads a page is a third of a sync's time
       // and adds nothing, as the answer is typed TLeadSyncPage and built by toLead like all.
       schema: { params: ZSlugParams, querystring: ZLeadSyncQuery },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request): Promise<TLeadSyncPage> =>
       syncLeads(app.db, authOf(request), request.query, app.config.LEAD_SYNC_CAP),

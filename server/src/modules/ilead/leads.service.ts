@@ -108,7 +108,7 @@ function baseWhere(auth: AuthContext, scope: LeadScope, filters: LeadFilterValue
   return [
     leadVisibility(auth),
     scope.projectIds ? inArray(leads.projectId, [...scope.projectIds]) : undefined,
-    ...filterConditions(filters),
+    ...filterConditions(auth, filters),
   ]
 }
 

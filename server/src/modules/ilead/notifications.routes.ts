@@ -22,7 +22,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
         params: ZSlugParams.extend({ projectId: z.string() }),
         response: { 200: ZResetNotificationsResponse },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request, tx) => {
       const auth = authOf(request)
@@ -61,7 +61,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           params: ZSlugParams.extend({ projectId: z.string() }),
           body: z.object({ count: z.number().int().min(1).max(50).default(1) }),
         },
-        config: { access: 'authenticated' },
+        config: { access: 'staff' },
       },
       async (request, tx) => {
         const auth = authOf(request)

@@ -48,47 +48,51 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ store: RecordingStore }> =
     }),
   )
 
-  // Raw bytes of any declared type: the content is judged by its first bytes, not its label.
-  app.addContentTypeParser(
-    '*',
-    { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES },
-    (_r, body, done) => done(null, body),
-  )
+  // The raw-bytes parser lives in a scope of its own: every other route of this plugin keeps
+  // the 1 MB JSON-only body.
+  await app.register(async (upload) => {
+    // Raw bytes of any declared type: the content is judged by its first bytes, not its label.
+    upload.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: RECORDING_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    )
 
-  app.put(
-    DISPOSITION_PATHS.recordingContent(':recordingId'),
-    {
-      schema: {
-        params: ZRecordingParams,
-        querystring: ZSignedUrlQuery,
-        response: { 200: ZRecordingUploaded, 413: ZApiError },
+    upload.put(
+      DISPOSITION_PATHS.recordingContent(':recordingId'),
+      {
+        schema: {
+          params: ZRecordingParams,
+          querystring: ZSignedUrlQuery,
+          response: { 200: ZRecordingUploaded, 413: ZApiError },
+        },
+        // PUT of the same bytes to the same address is idempotent by nature; hashing 50 MB to
+        // store a key would not be.
+        config: { access: 'public', idempotency: 'exempt' },
+        bodyLimit: RECORDING_MAX_BYTES,
+        errorHandler: (error: FastifyError, _request, reply) => {
+          if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+            return reply.status(413).send({
+              code: DISPOSITION_ERROR_CODES.recordingTooLarge,
+              message: DISPOSITION_MESSAGES.recordingTooLarge,
+            })
+          }
+          throw error
+        },
       },
-      // PUT of the same bytes to the same address is idempotent by nature; hashing 50 MB to
-      // store a key would not be.
-      config: { access: 'public', idempotency: 'exempt' },
-      bodyLimit: RECORDING_MAX_BYTES,
-      errorHandler: (error: FastifyError, _request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return reply.status(413).send({
-            code: DISPOSITION_ERROR_CODES.recordingTooLarge,
-            message: DISPOSITION_MESSAGES.recordingTooLarge,
-          })
-        }
-        throw error
+      async (request) => {
+        const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+        return uploadRecording(
+          app.db,
+          store,
+          request.params.recordingId,
+          request.query,
+          bytes,
+          new Date(),
+        )
       },
-    },
-    async (request) => {
-      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
-      return uploadRecording(
-        app.db,
-        store,
-        request.params.recordingId,
-        request.query,
-        bytes,
-        new Date(),
-      )
-    },
-  )
+    )
+  })
 
   app.get(
     DISPOSITION_PATHS.recordingContent(':recordingId'),

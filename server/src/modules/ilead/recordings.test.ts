@@ -123,6 +123,18 @@ describe('call recordings', () => {
     expect((await fetch(`${suite.server.url}${signed.body.uploadUrl}`)).status).toBe(403)
   })
 
+  it('takes only JSON of at most 1 MB at the presign address', async () => {
+    const send = (contentType: string, bytes: number) =>
+      fetch(`${suite.server.url}${DISPOSITION_PATHS.recordingPresign(suite.world.slug)}`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${suite.exec.accessToken}`, 'content-type': contentType },
+        body: new Uint8Array(bytes),
+      })
+    expect((await send('application/octet-stream', 2 * 1024 * 1024)).status).toBe(415)
+    expect((await send('audio/mpeg', 16)).status).toBe(415)
+    expect((await send('application/json', 2 * 1024 * 1024)).status).toBe(413)
+  })
+
   it('answers an upload over the size limit with its own message, before reading it', async () => {
     const signed = await presign()
     const url = new URL(`${suite.server.url}${signed.body.uploadUrl}`)

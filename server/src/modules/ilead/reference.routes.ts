@@ -28,7 +28,7 @@ export const leadReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZEntityLabelQuery,
         response: { 200: ZEntityLabelList },
       },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const { orgId } = authOf(request)
@@ -126,7 +126,7 @@ export const leadReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     LEAD_PATHS.orgData(SLUG_PARAMS),
     {
       schema: { params: ZSlugParams, response: { 200: ZOrgData } },
-      config: { access: 'authenticated' },
+      config: { access: 'staff' },
     },
     async (request) => {
       const auth = authOf(request)

@@ -55,7 +55,7 @@ export async function listTasks(
     q.userId ? eq(tasks.createdById, q.userId) : undefined,
     q.callType ? eq(dispositions.callType, q.callType) : undefined,
     q.callStatus ? eq(dispositions.callStatus, q.callStatus) : undefined,
-    ...filterConditions({ searchBy: q.searchBy }),
+    ...filterConditions(auth, { searchBy: q.searchBy }),
     q.taskStatus ? statusCondition(q.taskStatus, now) : undefined,
     q.taskType ? eq(tasks.taskType, q.taskType) : undefined,
     q.dueDate ? dueOnDay(q.dueDate) : undefined,

@@ -101,6 +101,17 @@ describe('follow-ups', () => {
     ).toHaveLength(1)
   })
 
+  it('answers parallel creates of one client-made id with the one record, key or no key', async () => {
+    const lead = await execLead(suite)
+    const b = { _id: randomUUID(), madeAt: at(), dueDate: at(HOUR) }
+    const answers = await Promise.all(Array.from({ length: 6 }, () => followUp(lead.id, b)))
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 201])
+    expect(new Set(answers.map((a) => a.body._id))).toEqual(new Set([b._id]))
+    expect(
+      await suite.server.db.select().from(tasks).where(eq(tasks.leadId, lead.id)),
+    ).toHaveLength(1)
+  })
+
   it('needs the lead to be visible and workable by the caller; only an assigner names someone else', async () => {
     const theirs = await insertLead(suite.server, suite.world, {
       assigneeId: suite.world.user.salesManager,

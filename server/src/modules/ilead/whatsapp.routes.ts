@@ -30,7 +30,7 @@ export const whatsAppRoutes: FastifyPluginAsyncZod<{ whatsApp: WhatsAppDirectory
         body: ZValidateWhatsApp,
         response: { 200: ZValidateWhatsAppResult },
       },
-      config: { access: 'authenticated', idempotency: 'exempt', rateLimit: PER_USER },
+      config: { access: 'staff', idempotency: 'exempt', rateLimit: PER_USER },
     },
     async (request) => {
       const valid = await whatsApp.isOnWhatsApp(request.body.whatsAppNumber)

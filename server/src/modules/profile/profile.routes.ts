@@ -28,7 +28,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.multiProfile(':userHash'),
     {
       schema: { params: ZHashParams, response: { 200: ZMultiProfile } },
-      config: { access: 'authenticated' },
+      config: { access: 'session' },
     },
     async (request) => {
       const rows = await app.db
@@ -54,7 +54,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     AUTH_PATHS.profile(':userHash'),
     {
       schema: { params: ZHashParams, response: { 200: ZUserProfile } },
-      config: { access: 'authenticated' },
+      config: { access: 'session' },
     },
     async (request) => {
       const [user] = await app.db
@@ -72,7 +72,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       method: 'POST',
       url: AUTH_PATHS.registerDevice(':userHash'),
       schema: { params: ZHashParams, body: ZRegisterDeviceRequest },
-      config: { access: 'authenticated' },
+      config: { access: 'session' },
     },
     async (request, tx) => {
       const userId = ownUserId(request)
