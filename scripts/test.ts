@@ -2,6 +2,8 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { chromiumPath, chromiumProvision } from './chromium.ts'
+import { carryOut, isExecutableFile, thisHost } from './debian-package.ts'
 
 /**
  * `npm test`: every check a change must pass, in the order that fails fastest. All steps run
@@ -13,8 +15,16 @@ interface Counts {
   skipped: number
 }
 
-const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-test-'))
 const only = process.argv.slice(2)
+const chromium = chromiumPath(process.env)
+
+// The browser comes first: finding it missing after minutes of lint and unit tests wastes them.
+if (!only.length || only.includes('e2e')) {
+  const step = chromiumProvision({ env: process.env, exists: isExecutableFile, ...thisHost() })
+  carryOut(step, 'Chromium', () => isExecutableFile(chromium))
+}
+
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-test-'))
 
 function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
@@ -62,6 +72,8 @@ const steps: Record<string, () => { ok: boolean; counts?: Counts }> = {
     const file = path.join(reports, 'e2e.json')
     const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
       PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+      // The very browser checked above, even when CHROMIUM_PATH was set but empty.
+      CHROMIUM_PATH: chromium,
     })
     return { ok, counts: playwrightCounts(file) }
   },
