@@ -14,6 +14,8 @@ import {
   checkDateRange,
   checkFileCount,
   checkUpload,
+  controlCharacterPath,
+  hasControlCharacters,
   detectFileType,
   hasEmoji,
   hasSpecialCharacters,
@@ -24,7 +26,10 @@ import {
   zName,
   zNoEmoji,
   zNumberText,
+  zOptionalText,
   zRequiredText,
+  zSearchBy,
+  zText,
   zTitle,
   type TFileType,
 } from './validators.ts'
@@ -429,5 +434,21 @@ describe('the demo request uses the shared rules', () => {
     ['a bad email', { email: 'rahul@' }, M.invalidEmail],
   ])('%s', (_label, change, message) => {
     expect(firstError(ZDemoRequest, { ...valid, ...change })).toBe(message)
+  })
+})
+
+describe('control characters', () => {
+  it('are refused by every text schema and found at their path in any JSON value', () => {
+    for (const schema of [zRequiredText(20), zOptionalText(20), zText(), zSearchBy()]) {
+      const result = schema.safeParse('Asha\u0000Rao')
+      expect(result.success).toBe(false)
+      expect(result.error?.issues[0]?.message).toBe(M.controlCharacters)
+    }
+    // Tabs and line breaks are text.
+    expect(zOptionalText(20).safeParse('a\tb\r\nc').success).toBe(true)
+    expect(controlCharacterPath({ a: [{ b: 'ok' }, { c: 'x\u001Fy' }] })).toBe('a.1.c')
+    expect(controlCharacterPath({ 'k\u0000': 1 })).toBe('k\u0000')
+    expect(controlCharacterPath({ a: 'fine', n: 3, z: null })).toBeNull()
+    expect(hasControlCharacters('\u007F')).toBe(true)
   })
 })

@@ -28,6 +28,7 @@ export const MESSAGES = {
   fieldRequired: msg`This field cannot be left blank.`,
   noSpecialCharacters: msg`Special characters not allowed.`,
   noEmoji: msg`Emoji cannot be added.`,
+  controlCharacters: msg`Invisible control characters are not allowed.`,
   unsupportedFileFormat: msg`Unsupported file format.`,
   downloadFailed: msg`Download Failed.`,
   demoRequestThanks: msg`Thank you for your request! Our team will reach out shortly.`,
@@ -76,6 +77,7 @@ export const NUMBERED_MESSAGES = {
 const BY_TEXT = new Map<string, MessageDescriptor>([
   [VALIDATION_MESSAGES.required, MESSAGES.fieldRequired],
   [VALIDATION_MESSAGES.noEmoji, MESSAGES.noEmoji],
+  [VALIDATION_MESSAGES.controlCharacters, MESSAGES.controlCharacters],
   [VALIDATION_MESSAGES.noSpecialCharacters, MESSAGES.noSpecialCharacters],
   [VALIDATION_MESSAGES.invalidNumber, MESSAGES.invalidNumber],
   [VALIDATION_MESSAGES.tooManyDecimals, MESSAGES.tooManyDecimals],
