@@ -50,7 +50,7 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ store: RecordingStore }> =
 
   // The raw-bytes parser lives in a scope of its own: every other route of this plugin keeps
   // the 1 MB JSON-only body.
-  await app.register(async (upload) => {
+  const uploadScope: FastifyPluginAsyncZod = async (upload) => {
     // Raw bytes of any declared type: the content is judged by its first bytes, not its label.
     upload.addContentTypeParser(
       '*',
@@ -92,7 +92,8 @@ export const recordingRoutes: FastifyPluginAsyncZod<{ store: RecordingStore }> =
         )
       },
     )
-  })
+  }
+  await app.register(uploadScope)
 
   app.get(
     DISPOSITION_PATHS.recordingContent(':recordingId'),
