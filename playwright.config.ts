@@ -46,6 +46,7 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SEED_LEADS: '500',
       LOG_LEVEL: 'warn',
+      DEV_SMS_INBOX: 'loopback',
     },
   },
 })

@@ -18,21 +18,22 @@ import { healthRoutes } from './modules/health/health.routes.ts'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes.ts'
 import { authenticationRoutes } from './modules/auth/authentication.routes.ts'
 import { authorizationRoutes } from './modules/auth/authorization.routes.ts'
-import { DevelopmentSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import type { SmsSender } from './modules/auth/sms.ts'
 import { demoRoutes } from './modules/demo/demo.routes.ts'
 import { notificationRoutes } from './modules/ilead/notifications.routes.ts'
 import { leadNotificationRoutes } from './modules/ilead/lead-notifications.routes.ts'
 import { leadRoutes } from './modules/ilead/leads.routes.ts'
 import { bookingRoutes } from './modules/ilead/bookings.routes.ts'
 import { fieldActionRoutes } from './modules/ilead/field-actions.routes.ts'
-import { EmbeddedRecordingStore, type RecordingStore } from './modules/ilead/recordings-store.ts'
-import { DevelopmentTelephony, type TelephonyProvider } from './modules/ilead/telephony.ts'
+import type { RecordingStore } from './modules/ilead/recordings-store.ts'
+import type { TelephonyProvider } from './modules/ilead/telephony.ts'
 import { leadReferenceRoutes } from './modules/ilead/reference.routes.ts'
 import type { LeadScorer } from './modules/ilead/scoring/lead-scorer.ts'
 import { TransparentLeadScorer } from './modules/ilead/scoring/transparent-scorer.ts'
-import { DevelopmentWhatsAppDirectory, type WhatsAppDirectory } from './modules/ilead/whatsapp.ts'
+import type { WhatsAppDirectory } from './modules/ilead/whatsapp.ts'
 import { whatsAppRoutes } from './modules/ilead/whatsapp.routes.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
+import { createProviders } from './provider-factory.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
 import { HEADERS } from '../../contract/http.ts'
@@ -41,15 +42,16 @@ import { AUTH_ERROR_CODES } from '../../contract/auth.ts'
 export interface AppOptions {
   config: Config
   database: Database
-  /** The SMS gateway; the development sender unless a deployment provides one. */
+  // Outside services: the ones the configuration chooses (SMS_PROVIDER, ...) unless given here.
+  /** The SMS gateway (SMS_PROVIDER). */
   sms?: SmsSender
-  /** Who is on WhatsApp; the development directory unless a deployment provides one. */
+  /** Who is on WhatsApp (WHATSAPP_DIRECTORY). */
   whatsApp?: WhatsAppDirectory
   /** The lead score's source; the published transparent formula unless one is provided. */
   leadScorer?: LeadScorer
-  /** Places outbound calls; the development provider unless a deployment provides one. */
+  /** Places outbound calls (TELEPHONY_PROVIDER). */
   telephony?: TelephonyProvider
-  /** Where call recordings live; files under DATA_DIR unless one is provided. */
+  /** Where call recordings live (RECORDING_STORE). */
   recordings?: RecordingStore
 }
 
@@ -88,6 +90,11 @@ export async function buildApp({
   await app.register(errorsPlugin)
   await app.register(idempotencyPlugin)
   await app.register(accessPlugin, { secrets: await loadSecrets(config) })
+  // One SMS sender for sign-in and site-visit codes, so the development inbox shows both.
+  const providers = createProviders(
+    { config, log: app.log, hmacSecret: app.secrets.hmacSecret },
+    { sms, telephony, whatsApp, recordings },
+  )
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
   await app.register(rateLimit, {
@@ -123,9 +130,7 @@ export async function buildApp({
   })
   await app.register(socketPlugin)
   await app.register(healthRoutes)
-  // One sender for sign-in and site-visit codes, so the development inbox shows both.
-  const smsSender = sms ?? new DevelopmentSmsSender(app.log)
-  await app.register(authenticationRoutes, { sms: smsSender })
+  await app.register(authenticationRoutes, { sms: providers.sms })
   await app.register(authorizationRoutes)
   await app.register(profileRoutes)
   await app.register(adminSetupRoutes)
@@ -137,11 +142,11 @@ export async function buildApp({
   await app.register(leadNotificationRoutes)
   await app.register(bookingRoutes)
   await app.register(fieldActionRoutes, {
-    sms: smsSender,
-    telephony: telephony ?? new DevelopmentTelephony(),
-    recordings: recordings ?? new EmbeddedRecordingStore(config.dataDir, app.secrets.hmacSecret),
+    sms: providers.sms,
+    telephony: providers.telephony,
+    recordings: providers.recordings,
   })
-  await app.register(whatsAppRoutes, { whatsApp: whatsApp ?? new DevelopmentWhatsAppDirectory() })
+  await app.register(whatsAppRoutes, { whatsApp: providers.whatsApp })
   await app.register(demoRoutes)
   await app.register(pwaPlugin, { distDir: config.distDir })
   return app

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { providerIssues, providerSetting } from './providers.ts'
 
 const csv = z
   .string()
@@ -10,6 +11,20 @@ const csv = z
       .map((x) => x.trim())
       .filter(Boolean),
   )
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/** A gateway's address: HTTPS, so its token never crosses a network in the clear (or loopback). */
+const webhookUrl = z
+  .url()
+  .refine((value) => {
+    const url = new URL(value)
+    return (
+      url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname))
+    )
+  }, 'must be an https:// address (http:// only on this machine)')
+  .optional()
+const webhookToken = z.string().min(1).optional()
 
 const ZConfig = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,17 +50,50 @@ const ZConfig = z.object({
   HMAC_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  // Outside services, chosen by configuration; providers.ts holds the rule they all follow.
+  SMS_PROVIDER: providerSetting('SMS_PROVIDER'),
+  SMS_WEBHOOK_URL: webhookUrl,
+  SMS_WEBHOOK_TOKEN: webhookToken,
+  TELEPHONY_PROVIDER: providerSetting('TELEPHONY_PROVIDER'),
+  TELEPHONY_WEBHOOK_URL: webhookUrl,
+  TELEPHONY_WEBHOOK_TOKEN: webhookToken,
+  WHATSAPP_DIRECTORY: providerSetting('WHATSAPP_DIRECTORY'),
+  WHATSAPP_WEBHOOK_URL: webhookUrl,
+  WHATSAPP_WEBHOOK_TOKEN: webhookToken,
+  RECORDING_STORE: providerSetting('RECORDING_STORE'),
+  /**
+   * `loopback`: the development SMS sender's inbox is served, to callers on this machine only,
+   * for tests and demos. Off by default: it holds every sign-in code.
+   */
+  DEV_SMS_INBOX: z.enum(['off', 'loopback']).default('off'),
 })
 
 export type Config = z.infer<typeof ZConfig> & { dataDir: string; distDir: string }
+
+/** A configuration the server must not start with; its message names each variable to fix. */
+export class ConfigError extends Error {
+  constructor(lines: string[]) {
+    super(`Invalid configuration:\n${lines.map((line) => `  ${line}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+/** Settings that are valid one by one but not together, or not in production. */
+export function configIssues(config: z.infer<typeof ZConfig>): string[] {
+  const issues = providerIssues(config)
+  if (config.NODE_ENV === 'production' && config.DEV_SMS_INBOX !== 'off')
+    issues.push(`DEV_SMS_INBOX=${config.DEV_SMS_INBOX} is for development and tests; unset it`)
+  return issues
+}
 
 /** Reads the environment once; a bad value stops the start with the variable's name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = ZConfig.safeParse(env)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
-    throw new Error(`Invalid configuration:\n${lines.join('\n')}`)
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`))
   }
+  const issues = configIssues(parsed.data)
+  if (issues.length) throw new ConfigError(issues)
   return {
     ...parsed.data,
     dataDir: path.resolve(parsed.data.DATA_DIR),

@@ -32,6 +32,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     HOST: '127.0.0.1',
     PORT: '0',
     DIST_DIR: '/nonexistent-dist',
+    // Tests read codes from the development inbox, on loopback (server/test/sign-in.ts).
+    DEV_SMS_INBOX: 'loopback',
     ...overrides,
   })
 }

@@ -27,6 +27,10 @@ export async function post(
 /** The code the development SMS sender last "sent" to the number. */
 export async function lastCode(url: string, phone: string): Promise<string> {
   const res = await fetch(`${url}${AUTH_PATHS.devSmsInbox}?phone=${phone}`)
+  if (res.status === 404)
+    throw new Error(
+      'The development SMS inbox is off: start the server with DEV_SMS_INBOX=loopback',
+    )
   const { messages } = (await res.json()) as { messages: { text: string }[] }
   const code = messages[0]?.text.match(/\d{6}/)?.[0]
   if (!code) throw new Error(`No code was sent to ${phone}`)

@@ -1,13 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import {
-  AUTH_PATHS,
-  ZDevSmsInbox,
-  ZGetOtpRequest,
-  ZMobile,
-  ZVerifyOtpRequest,
-} from '../../../../contract/auth.ts'
+import { AUTH_PATHS, ZGetOtpRequest, ZVerifyOtpRequest } from '../../../../contract/auth.ts'
 import { mutation } from '../../plugins/idempotency.ts'
+import { devSmsInboxRoutes } from './dev-sms-inbox.routes.ts'
 import { requestOtp, verifyOtp } from './otp.service.ts'
 import { DevelopmentSmsSender, type SmsSender } from './sms.ts'
 
@@ -52,17 +46,12 @@ export const authenticationRoutes: FastifyPluginAsyncZod<{ sms: SmsSender }> = a
     },
   )
 
-  if (sms instanceof DevelopmentSmsSender && app.config.NODE_ENV !== 'production') {
-    app.get(
-      AUTH_PATHS.devSmsInbox,
-      {
-        schema: {
-          querystring: z.object({ phone: ZMobile.optional() }),
-          response: { 200: ZDevSmsInbox },
-        },
-        config: { access: 'public' },
-      },
-      async (request) => ({ messages: sms.messagesFor(request.query.phone) }),
-    )
+  // For tests and demos only, and only when asked for: it holds every code (decision 0015).
+  if (
+    sms instanceof DevelopmentSmsSender &&
+    app.config.NODE_ENV !== 'production' &&
+    app.config.DEV_SMS_INBOX === 'loopback'
+  ) {
+    await app.register(devSmsInboxRoutes, { sms })
   }
 }

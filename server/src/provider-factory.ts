@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify'
+import { ConfigError, type Config } from './config.ts'
+import { DevelopmentSmsSender, WebhookSmsSender, type SmsSender } from './modules/auth/sms.ts'
+import { EmbeddedRecordingStore, type RecordingStore } from './modules/ilead/recordings-store.ts'
+import {
+  DevelopmentTelephony,
+  WebhookTelephony,
+  type TelephonyProvider,
+} from './modules/ilead/telephony.ts'
+import {
+  DevelopmentWhatsAppDirectory,
+  WebhookWhatsAppDirectory,
+  type WhatsAppDirectory,
+} from './modules/ilead/whatsapp.ts'
+import { providerIssues, type ProviderChoiceOf, type ProviderVariable } from './providers.ts'
+import type { WebhookEndpoint } from './webhook.ts'
+
+export interface Providers {
+  sms: SmsSender
+  telephony: TelephonyProvider
+  whatsApp: WhatsAppDirectory
+  recordings: RecordingStore
+}
+
+export interface ProviderContext {
+  config: Config
+  log: FastifyBaseLogger
+  hmacSecret: string
+}
+
+/** Which slot of Providers each variable fills; a variable missing here fails the build. */
+interface Slots {
+  SMS_PROVIDER: 'sms'
+  TELEPHONY_PROVIDER: 'telephony'
+  WHATSAPP_DIRECTORY: 'whatsApp'
+  RECORDING_STORE: 'recordings'
+}
+type ProviderOf<V extends ProviderVariable> = Providers[Slots[V]]
+
+type Factories = {
+  [V in ProviderVariable]: {
+    [C in ProviderChoiceOf<V>]: (context: ProviderContext) => ProviderOf<V>
+  }
+}
+
+/** config.ts has checked that a chosen webhook's variables are set; this is the type's proof. */
+function webhook(config: Config, url: keyof Config, token: keyof Config): WebhookEndpoint {
+  const [u, t] = [config[url], config[token]]
+  if (typeof u !== 'string' || typeof t !== 'string') throw new ConfigError([`${url} is not set`])
+  return { url: u, token: t }
+}
+
+/** Every choice of every provider variable has its implementation here, or the build fails. */
+const FACTORIES: Factories = {
+  SMS_PROVIDER: {
+    development: ({ log }) => new DevelopmentSmsSender(log),
+    webhook: ({ config }) =>
+      new WebhookSmsSender(webhook(config, 'SMS_WEBHOOK_URL', 'SMS_WEBHOOK_TOKEN')),
+  },
+  TELEPHONY_PROVIDER: {
+    development: () => new DevelopmentTelephony(),
+    webhook: ({ config }) =>
+      new WebhookTelephony(webhook(config, 'TELEPHONY_WEBHOOK_URL', 'TELEPHONY_WEBHOOK_TOKEN')),
+  },
+  WHATSAPP_DIRECTORY: {
+    development: () => new DevelopmentWhatsAppDirectory(),
+    webhook: ({ config }) =>
+      new WebhookWhatsAppDirectory(
+        webhook(config, 'WHATSAPP_WEBHOOK_URL', 'WHATSAPP_WEBHOOK_TOKEN'),
+      ),
+  },
+  RECORDING_STORE: {
+    embedded: ({ config, hmacSecret }) => new EmbeddedRecordingStore(config.dataDir, hmacSecret),
+  },
+}
+
+function make<V extends ProviderVariable>(variable: V, context: ProviderContext): ProviderOf<V> {
+  const choices = FACTORIES[variable] as Record<string, (context: ProviderContext) => ProviderOf<V>>
+  return choices[context.config[variable]]!(context)
+}
+
+/**
+ * The providers the configuration chooses, except those given (tests pass their own). Refuses,
+ * as loadConfig does, a development stand-in in production, however the config was made.
+ */
+export function createProviders(context: ProviderContext, given: Partial<Providers> = {}) {
+  const issues = providerIssues(context.config)
+  if (issues.length) throw new ConfigError(issues)
+  return {
+    sms: given.sms ?? make('SMS_PROVIDER', context),
+    telephony: given.telephony ?? make('TELEPHONY_PROVIDER', context),
+    whatsApp: given.whatsApp ?? make('WHATSAPP_DIRECTORY', context),
+    recordings: given.recordings ?? make('RECORDING_STORE', context),
+  } satisfies Providers
+}

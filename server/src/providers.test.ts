@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.ts'
+import { DevelopmentSmsSender, WebhookSmsSender } from './modules/auth/sms.ts'
+import { EmbeddedRecordingStore } from './modules/ilead/recordings-store.ts'
+import { DevelopmentTelephony, WebhookTelephony } from './modules/ilead/telephony.ts'
+import { WebhookWhatsAppDirectory } from './modules/ilead/whatsapp.ts'
+import { createProviders } from './provider-factory.ts'
+import { PROVIDERS, providerIssues } from './providers.ts'
+import type { FastifyBaseLogger } from 'fastify'
+
+const WEBHOOKS = {
+  SMS_PROVIDER: 'webhook',
+  SMS_WEBHOOK_URL: 'https://sms.example.in/send',
+  SMS_WEBHOOK_TOKEN: 'sms-token',
+  TELEPHONY_PROVIDER: 'webhook',
+  TELEPHONY_WEBHOOK_URL: 'https://calls.example.in/place',
+  TELEPHONY_WEBHOOK_TOKEN: 'calls-token',
+  WHATSAPP_DIRECTORY: 'webhook',
+  WHATSAPP_WEBHOOK_URL: 'https://wa.example.in/check',
+  WHATSAPP_WEBHOOK_TOKEN: 'wa-token',
+}
+
+const configError = (env: NodeJS.ProcessEnv) => {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return (error as Error).message
+  }
+  throw new Error('the configuration was accepted')
+}
+
+const log = { info: () => {} } as unknown as FastifyBaseLogger
+
+describe('provider configuration', () => {
+  it('defaults to the development stand-ins and the embedded store, so npm start works', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      SMS_PROVIDER: 'development',
+      TELEPHONY_PROVIDER: 'development',
+      WHATSAPP_DIRECTORY: 'development',
+      RECORDING_STORE: 'embedded',
+    })
+    const providers = createProviders({ config, log, hmacSecret: 'x'.repeat(32) })
+    expect(providers.sms).toBeInstanceOf(DevelopmentSmsSender)
+    expect(providers.telephony).toBeInstanceOf(DevelopmentTelephony)
+    expect(providers.recordings).toBeInstanceOf(EmbeddedRecordingStore)
+  })
+
+  it('refuses every development stand-in in production, one line each, naming what to set', () => {
+    const message = configError({ NODE_ENV: 'production' })
+    expect(message.split('\n')).toEqual([
+      'Invalid configuration:',
+      '  SMS_PROVIDER=development is a development stand-in; set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN',
+      '  TELEPHONY_PROVIDER=development is a development stand-in; set TELEPHONY_PROVIDER=webhook and TELEPHONY_WEBHOOK_URL, TELEPHONY_WEBHOOK_TOKEN',
+      '  WHATSAPP_DIRECTORY=development is a development stand-in; set WHATSAPP_DIRECTORY=webhook and WHATSAPP_WEBHOOK_URL, WHATSAPP_WEBHOOK_TOKEN',
+    ])
+    const oneLeft = configError({
+      ...WEBHOOKS,
+      NODE_ENV: 'production',
+      SMS_PROVIDER: 'development',
+    })
+    expect(oneLeft).toBe(
+      'Invalid configuration:\n  SMS_PROVIDER=development is a development stand-in; set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN',
+    )
+  })
+
+  it('starts in production with real providers, and builds them', () => {
+    const config = loadConfig({ ...WEBHOOKS, NODE_ENV: 'production' })
+    const providers = createProviders({ config, log, hmacSecret: 'x'.repeat(32) })
+    expect(providers.sms).toBeInstanceOf(WebhookSmsSender)
+    expect(providers.telephony).toBeInstanceOf(WebhookTelephony)
+    expect(providers.whatsApp).toBeInstanceOf(WebhookWhatsAppDirectory)
+    expect(providers.recordings).toBeInstanceOf(EmbeddedRecordingStore)
+  })
+
+  it('refuses a webhook without its address or token, naming the variable', () => {
+    expect(configError({ SMS_PROVIDER: 'webhook' })).toBe(
+      'Invalid configuration:\n  SMS_PROVIDER=webhook needs SMS_WEBHOOK_URL and SMS_WEBHOOK_TOKEN',
+    )
+    const { TELEPHONY_WEBHOOK_TOKEN: _, ...noToken } = WEBHOOKS
+    expect(configError(noToken)).toBe(
+      'Invalid configuration:\n  TELEPHONY_PROVIDER=webhook needs TELEPHONY_WEBHOOK_TOKEN',
+    )
+  })
+
+  it('refuses a webhook address that would carry its token in the clear, and unknown choices', () => {
+    expect(configError({ ...WEBHOOKS, SMS_WEBHOOK_URL: 'http://sms.example.in/send' })).toMatch(
+      /SMS_WEBHOOK_URL: must be an https:\/\/ address/,
+    )
+    expect(
+      loadConfig({ ...WEBHOOKS, SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/send' }).SMS_WEBHOOK_URL,
+    ).toBe('http://127.0.0.1:9000/send')
+    expect(configError({ RECORDING_STORE: 's3' })).toMatch(/RECORDING_STORE: /)
+    expect(configError({ SMS_PROVIDER: 'msg91' })).toMatch(/SMS_PROVIDER: /)
+  })
+
+  it('refuses to build development providers from a production config however it was made', () => {
+    const config = { ...loadConfig({}), NODE_ENV: 'production' as const }
+    expect(() => createProviders({ config, log, hmacSecret: 'x'.repeat(32) })).toThrow(
+      /SMS_PROVIDER=development is a development stand-in/,
+    )
+  })
+
+  it('holds one rule for every provider: each has a choice allowed in production', () => {
+    for (const [variable, spec] of Object.entries(PROVIDERS)) {
+      const real = Object.values(spec.choices).filter(
+        (choice) => !('developmentOnly' in choice && choice.developmentOnly),
+      )
+      expect(real.length, variable).toBeGreaterThan(0)
+      expect(Object.keys(spec.choices), variable).toContain(spec.default)
+    }
+    expect(providerIssues({ NODE_ENV: 'test' })).toEqual([])
+  })
+})
