@@ -325,6 +325,7 @@ async function onPglite(): Promise<Result[]> {
     DATA_DIR: dir,
     PORT: '0',
     HOST: '127.0.0.1',
+    DEV_SMS_INBOX: 'loopback',
     LOG_LEVEL: 'silent',
   })
   // The figures are of the PWA as its sources stand, as `npm start` would serve it.
@@ -358,6 +359,7 @@ async function onPostgres(url: string): Promise<Result[]> {
       DATABASE_URL: url,
       PORT: '0',
       HOST: '127.0.0.1',
+      DEV_SMS_INBOX: 'loopback',
       LOG_LEVEL: 'silent',
     }),
   )

@@ -85,6 +85,7 @@ const config = loadConfig({
   DATA_DIR: dir,
   PORT: '0',
   HOST: '127.0.0.1',
+  DEV_SMS_INBOX: 'loopback',
   LOG_LEVEL: 'silent',
   SEED_LEADS: '200',
   PWA_BUILD: 'skip',

@@ -8,7 +8,9 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { logSerializers } from './logging.ts'
 import { errorsPlugin } from './plugins/errors.ts'
+import { inputTextPlugin } from './plugins/input-text.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { pwaPlugin } from './plugins/pwa.ts'
 import { socketPlugin } from './plugins/socket.ts'
@@ -55,9 +57,10 @@ export interface AppOptions {
   recordings?: RecordingStore
 }
 
-function loggerOptions(config: Config) {
+export function loggerOptions(config: Config) {
   return {
     level: config.LOG_LEVEL,
+    serializers: logSerializers,
     // Tokens and one-time codes must never reach the log.
     redact: ['req.headers.authorization', `req.headers["${HEADERS.refreshToken}"]`],
     ...(config.NODE_ENV === 'development' && process.stdout.isTTY
@@ -88,6 +91,7 @@ export async function buildApp({
   app.decorateRequest('userId', null)
 
   await app.register(errorsPlugin)
+  await app.register(inputTextPlugin)
   await app.register(idempotencyPlugin)
   await app.register(accessPlugin, { secrets: await loadSecrets(config) })
   // One SMS sender for sign-in and site-visit codes, so the development inbox shows both.

@@ -8,7 +8,7 @@ import { isTable } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { buildApp } from '../src/app.ts'
+import { buildApp, type AppOptions } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
 import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
@@ -69,9 +69,10 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
 /** A real server on an ephemeral port over a real database, as the product runs. */
 export async function startTestServer(
   configure?: (app: FastifyInstance) => unknown,
+  providers: Omit<AppOptions, 'config' | 'database'> = {},
 ): Promise<TestServer> {
   const { database, drop } = await openTestDatabase()
-  const app = await buildApp({ config: testConfig(), database })
+  const app = await buildApp({ config: testConfig(), database, ...providers })
   await configure?.(app)
   const address = await app.listen({ host: '127.0.0.1', port: 0 })
   return {

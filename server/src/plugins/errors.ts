@@ -3,8 +3,10 @@ import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import type { TApiError } from '../../../contract/common.ts'
 import { AppError } from '../errors.ts'
+import { WebhookError } from '../webhook.ts'
 
 const INTERNAL_MESSAGE = 'Oops, something went wrong.'
+const PROVIDER_MESSAGE = 'Server Down, please try again.'
 
 function validationBody(error: Parameters<typeof hasZodFastifySchemaValidationErrors>[0]) {
   if (!hasZodFastifySchemaValidationErrors(error)) return null
@@ -29,6 +31,11 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const body: TApiError = { message: error.message, code: error.code, ...error.extra }
       return reply.status(error.statusCode).send(body)
+    }
+    // An outside service (SMS, telephony, WhatsApp) failed: the request was fine, try again.
+    if (error instanceof WebhookError) {
+      request.log.error({ err: error }, 'provider failed')
+      return reply.status(502).send({ message: PROVIDER_MESSAGE, code: 'PROVIDER_UNAVAILABLE' })
     }
     const status = error.statusCode ?? 500
     if (status >= 500) {

@@ -10,6 +10,7 @@ import { DEMO_PHONES } from '../../seed/demo-users.ts'
 import { seed } from '../../seed/seed.ts'
 import { PER_ADDRESS } from './authentication.routes.ts'
 import { OTP_RULES, requestOtp, verifyOtp } from './otp.service.ts'
+import { WebhookError } from '../../webhook.ts'
 
 let server: TestServer
 const get = (path: string, headers: Record<string, string> = {}) =>
@@ -170,6 +171,30 @@ describe('one-time codes', () => {
     expect(answers.map((a) => a.status)).not.toContain(200)
     const [row] = await server.db.select().from(otpCodes).where(eq(otpCodes.refId, refId))
     expect(row!.attempts).toBe(OTP_RULES.maxWrongAttempts)
+  })
+
+  it('says the server is down, not that something went wrong, when the SMS gateway fails', async () => {
+    const own = await startTestServer(undefined, {
+      sms: {
+        send: async () => {
+          throw new WebhookError('The SMS webhook at sms.example answered HTTP 503')
+        },
+      },
+    })
+    try {
+      await seed(own.db, { leads: 0, today: new Date() })
+      const res = await post(own.url, AUTH_PATHS.getOtp, {
+        phone: DEMO_PHONES.salesExecutive,
+        countryCode: COUNTRY_CODE,
+      })
+      expect(res.status).toBe(502)
+      expect(await res.json()).toEqual({
+        code: 'PROVIDER_UNAVAILABLE',
+        message: 'Server Down, please try again.',
+      })
+    } finally {
+      await own.close()
+    }
   })
 
   it('limits code requests per address', async () => {
