@@ -76,6 +76,7 @@ export function hasSpecialCharacters(text: string): boolean {
  * them, and PostgreSQL refuses NUL in text. Every text field refuses them, and the server applies
  * the same rule to every string it is sent, ids and search terms included.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/
 
 export function hasControlCharacters(text: string): boolean {

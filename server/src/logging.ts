@@ -18,10 +18,10 @@ export function scrub(text: string): string {
     .replace(EMAIL, (m) => maskEmail(m))
 }
 
-interface LoggedError {
+type LoggedError = {
   type: string
   message: string
-  stack?: string
+  stack: string
   code?: unknown
   query?: string
   constraint?: unknown
@@ -30,12 +30,14 @@ interface LoggedError {
 
 /** An error as the log shows it: what helps find the fault, without the data it was about. */
 export function redactError(error: unknown, depth = 0): LoggedError {
-  if (!(error instanceof Error)) return { type: typeof error, message: scrub(String(error)) }
+  if (!(error instanceof Error)) {
+    return { type: typeof error, message: scrub(String(error)), stack: '' }
+  }
   const e = error as Error & Record<string, unknown>
   return {
     type: e.name,
     message: scrub(e.message),
-    ...(e.stack ? { stack: scrub(e.stack) } : {}),
+    stack: scrub(e.stack ?? ''),
     ...(e.code !== undefined ? { code: e.code } : {}),
     ...(typeof e.query === 'string' ? { query: e.query } : {}),
     ...(e.constraint !== undefined ? { constraint: e.constraint } : {}),
