@@ -1,3 +1,4 @@
+import path from 'node:path'
 import { lingui } from '@lingui/vite-plugin'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, type ProxyOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { HEALTH_PATH, SERVICE_FAMILIES, SOCKET_PATH } from './contract/routes.ts'
+import { precompress } from './scripts/precompress.ts'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 
@@ -81,7 +83,15 @@ export default defineConfig({
         ],
       },
     }),
+    // Last: Brotli and gzip copies of everything above wrote, sw.js included (decision 0019).
+    precompress(),
   ],
+  resolve: {
+    // The PWA's zod parses without `new Function`, which its CSP forbids (src/lib/zod-jitless.ts).
+    alias: [
+      { find: /^zod$/, replacement: path.resolve(import.meta.dirname, 'src/lib/zod-jitless.ts') },
+    ],
+  },
   server: { proxy },
   preview: { proxy },
   build: {

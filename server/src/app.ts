@@ -9,6 +9,7 @@ import {
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
 import { logSerializers } from './logging.ts'
+import { compressionPlugin } from './plugins/compression.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { inputTextPlugin } from './plugins/input-text.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
@@ -132,6 +133,8 @@ export async function buildApp({
     credentials: true,
     exposedHeaders: [HEADERS.idempotentReplay],
   })
+  // Before every route: compress reaches only the routes registered after it.
+  await app.register(compressionPlugin)
   await app.register(socketPlugin)
   await app.register(healthRoutes)
   await app.register(authenticationRoutes, { sms: providers.sms })

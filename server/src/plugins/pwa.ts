@@ -21,7 +21,9 @@ export const pwaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     await app.register(fastifyStatic, {
       root: opts.distDir,
       cacheControl: false,
-      preCompressed: false,
+      // The build writes x.br and x.gz beside each text file (scripts/precompress.ts); send
+      // them as they are, with Content-Encoding and Vary: Accept-Encoding.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const rel = path.relative(opts.distDir, filePath)
         reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : NO_CACHE)
