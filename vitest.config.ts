@@ -20,7 +20,12 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // tests/integration: the PWA's own offline code against a real server.
+          include: [
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+          ],
           globalSetup: ['./server/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

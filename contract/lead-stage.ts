@@ -8,9 +8,9 @@ import { DROPPED_STATUS, LEAD_MESSAGES, ZLead } from './leads.ts'
  * reason from the organisation's drop reasons, kept as the lead's subStatus.
  *
  * Unlike the other field actions, a stage change changes the lead, so it bumps the lead's
- * version like any edit. It is an intent, not a merge: it takes no version and is not refused
- * as stale. Its answer is the lead as it now stands, whose version a client rebases edits on
- * that it queued after the stage change.
+ * version like any edit, recording who made that version. It is an intent, not a merge: it
+ * takes no version and is not refused as stale. An edit queued after it names the version its
+ * device last received; the caller's own versions since never make it stale (decision 0016).
  */
 
 const base = (slug: string) => `/ilead-service/v1/${slug}`

@@ -435,8 +435,9 @@ function dropHasReason(change: { leadStatus?: string; subStatus?: string | null 
 }
 
 /**
- * An edit: only the fields that changed, with the version the editor started from. A source
- * change needs DXP_MODIFY_CHANGE_SOURCE.
+ * An edit: only the fields that changed, with the version the editor started from (the last one
+ * it received from the server). It is stale only when someone else made a newer version. A
+ * source change needs DXP_MODIFY_CHANGE_SOURCE.
  */
 export const ZLeadUpdate = z
   .object({
@@ -476,11 +477,29 @@ export type TLeadCreated = z.infer<typeof ZLeadCreated>
 export const ZDuplicateQuery = z.object({ whatsAppNumber: ZMobile })
 export const ZDuplicateList = z.object({ items: z.array(ZDuplicateLead) })
 
-/** The 409 body of a stale edit: the record as it now stands. */
+/**
+ * A newer version of a lead that someone other than the editor made (decision 0016): who, when,
+ * and which fields it changed, as flat paths ("profile.age", "leadStatus",
+ * "background.assignedTo", "retained").
+ */
+export const ZLeadChange = z.object({
+  version: z.number().int(),
+  /** Null when the server cannot tell who made it (a version recorded before it kept authors). */
+  by: ZPerson.nullable(),
+  at: z.string().nullable(),
+  fields: z.array(z.string()),
+})
+export type TLeadChange = z.infer<typeof ZLeadChange>
+
+/**
+ * The 409 body of a stale edit: the record as it now stands, and the versions other people made
+ * since the one the edit was based on (the editor's own never make an edit stale).
+ */
 export const ZLeadConflict = z.object({
   message: z.string(),
   code: z.literal(LEAD_ERROR_CODES.versionConflict),
   current: ZLead,
+  changes: z.array(ZLeadChange).default([]),
 })
 export type TLeadConflict = z.infer<typeof ZLeadConflict>
 

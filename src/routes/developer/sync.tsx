@@ -6,6 +6,12 @@ import {
   NEW_CODE_LABEL,
   requestNewCode,
 } from '../../features/lead-actions/offline/new-code-recovery.ts'
+import {
+  explainLeadConflict,
+  LEAD_CONFLICT_CODE,
+  LEAD_CONFLICT_RETRY_LABEL,
+  retryLeadEdit,
+} from '../../features/leads/offline/conflict-recovery.ts'
 import { SyncCenter } from '../../features/sync/components/sync-center.tsx'
 import type { RowRecoveries, RowRecovery } from '../../features/sync/model/row-recovery.ts'
 
@@ -15,7 +21,17 @@ export const Route = createFileRoute('/developer/sync')({
 
 // A refused site-visit code offers "Send a new code".
 const newCode: RowRecovery = { label: NEW_CODE_LABEL, run: (row) => requestNewCode(row) }
-const RECOVERIES: RowRecoveries = new Map(NEW_CODE_CODES.map((code) => [code, newCode]))
+// A lead edit refused as stale says who changed what, and trying again sends mine over theirs.
+const leadConflict: RowRecovery = {
+  label: LEAD_CONFLICT_RETRY_LABEL,
+  run: retryLeadEdit,
+  replacesRetry: true,
+  explain: explainLeadConflict,
+}
+const RECOVERIES: RowRecoveries = new Map([
+  ...NEW_CODE_CODES.map((code) => [code, newCode] as const),
+  [LEAD_CONFLICT_CODE, leadConflict],
+])
 
 function SyncCenterPage() {
   return (

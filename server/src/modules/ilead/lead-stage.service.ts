@@ -21,6 +21,7 @@ import {
   WORK_SCOPES,
 } from './field-actions.ts'
 import { toLead, type Conn } from './leads.repository.ts'
+import { VERSION_KEY } from './lead-versions.ts'
 import { visibleLead } from './leads.service.ts'
 
 /** The reference list of drop reasons (entity labels "dropreason"). */
@@ -101,6 +102,7 @@ export async function changeStage(
       to: body.leadStatus,
       ...(dropping ? { dropReason: subStatus } : {}),
       madeAt: body.madeAt,
+      [VERSION_KEY]: current.version + 1,
     },
     eventTime(madeAt, now),
     body._id,

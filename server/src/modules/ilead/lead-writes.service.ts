@@ -26,6 +26,7 @@ import {
   type LeadRecord,
 } from './leads.repository.ts'
 import { leadNotFound, visibleLead } from './leads.service.ts'
+import { isStale, VERSION_KEY, versionConflict } from './lead-versions.ts'
 
 type TCreate = z.output<typeof ZLeadCreate>
 type TUpdate = z.output<typeof ZLeadUpdate>
@@ -219,10 +220,10 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
   const row = await visibleLead(tx, auth, leadId)
   const current = row.lead
   requireEditor(auth, current)
-  if (body.version !== current.version) {
-    throw conflict(LEAD_ERROR_CODES.versionConflict, LEAD_MESSAGES.versionConflict, {
-      current: toLead(row),
-    })
+  // Stale only when someone else made a version since the one the edit was based on: the
+  // caller's own later changes (queued on a device before this edit) never make it stale.
+  if (await isStale(tx, auth, row, body.version)) {
+    throw await versionConflict(tx, auth, row, body.version)
   }
   const profile = body.profile ?? {}
   const sourceChanges =
@@ -280,20 +281,31 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
   if (changes.length === 0 && !statusChange) return toLead(row)
 
   const now = new Date()
+  const version = current.version + 1
   const updated = await tx
     .update(leads)
-    .set({ ...set, version: current.version + 1, updatedAt: now })
+    .set({ ...set, version, updatedAt: now })
     .where(and(eq(leads.id, current.id), eq(leads.version, current.version)))
     .returning({ id: leads.id })
   if (updated.length === 0) {
-    const fresh = await visibleLead(tx, auth, leadId)
-    throw conflict(LEAD_ERROR_CODES.versionConflict, LEAD_MESSAGES.versionConflict, {
-      current: toLead(fresh),
-    })
+    // Another write slipped in between the read and this update.
+    throw await versionConflict(tx, auth, await visibleLead(tx, auth, leadId), body.version)
   }
   const events: EventInsert[] = []
-  if (statusChange) events.push(event(current.id, auth.userId, 'status_changed', statusChange, now))
-  if (changes.length) events.push(event(current.id, auth.userId, 'updated', { changes }, now))
+  if (statusChange) {
+    events.push(
+      event(
+        current.id,
+        auth.userId,
+        'status_changed',
+        { ...statusChange, [VERSION_KEY]: version },
+        now,
+      ),
+    )
+  }
+  if (changes.length) {
+    events.push(event(current.id, auth.userId, 'updated', { changes, [VERSION_KEY]: version }, now))
+  }
   await tx.insert(leadEvents).values(events)
   return toLead(await visibleLead(tx, auth, leadId))
 }
@@ -343,19 +355,23 @@ export async function bulkAssign(
       .set({ assigneeId, version: lead.version + 1, updatedAt: now })
       .where(eq(leads.id, lead.id))
   }
-  await tx
-    .insert(leadEvents)
-    .values(
-      moving.map((lead) =>
-        event(
-          lead.id,
-          auth.userId,
-          'assigned',
-          { assigneeId, from: lead.assigneeId, to: assigneeId, via: 'manager' },
-          now,
-        ),
+  await tx.insert(leadEvents).values(
+    moving.map((lead) =>
+      event(
+        lead.id,
+        auth.userId,
+        'assigned',
+        {
+          assigneeId,
+          from: lead.assigneeId,
+          to: assigneeId,
+          via: 'manager',
+          [VERSION_KEY]: lead.version + 1,
+        },
+        now,
       ),
-    )
+    ),
+  )
   if (assigneeId && assigneeId !== auth.userId) {
     await tx
       .insert(notifications)
@@ -373,6 +389,7 @@ export async function bulkUpdate(tx: Tx, auth: AuthContext, body: TBulkUpdate) {
   for (const lead of rows) {
     const set: Partial<typeof leads.$inferInsert> = {}
     const changes: { field: string; from: unknown; to: unknown }[] = []
+    const version = { [VERSION_KEY]: lead.version + 1 }
     if (body.leadStatus !== undefined && body.leadStatus !== lead.leadStatus) {
       set.leadStatus = body.leadStatus
       events.push(
@@ -380,7 +397,7 @@ export async function bulkUpdate(tx: Tx, auth: AuthContext, body: TBulkUpdate) {
           lead.id,
           auth.userId,
           'status_changed',
-          { from: lead.leadStatus, to: body.leadStatus },
+          { from: lead.leadStatus, to: body.leadStatus, ...version },
           now,
         ),
       )
@@ -398,7 +415,9 @@ export async function bulkUpdate(tx: Tx, auth: AuthContext, body: TBulkUpdate) {
       changes.push({ field: 'labels', from: lead.labels, to: labels })
     }
     if (Object.keys(set).length === 0) continue
-    if (changes.length) events.push(event(lead.id, auth.userId, 'updated', { changes }, now))
+    if (changes.length) {
+      events.push(event(lead.id, auth.userId, 'updated', { changes, ...version }, now))
+    }
     await tx
       .update(leads)
       .set({ ...set, version: lead.version + 1, updatedAt: now })
@@ -474,7 +493,15 @@ export async function setRetained(tx: Tx, auth: AuthContext, leadId: string, ret
     .where(eq(leads.id, leadId))
   await tx
     .insert(leadEvents)
-    .values(event(leadId, auth.userId, retained ? 'retained' : 'released', {}, now))
+    .values(
+      event(
+        leadId,
+        auth.userId,
+        retained ? 'retained' : 'released',
+        { [VERSION_KEY]: row.lead.version + 1 },
+        now,
+      ),
+    )
   return toLead(await visibleLead(tx, auth, leadId))
 }
 

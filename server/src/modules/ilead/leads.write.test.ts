@@ -10,9 +10,11 @@ import {
   type TLead,
   type TLeadCreate,
   type TLeadCreated,
+  type TLeadConflict,
   type TLeadEvent,
   type TPiiView,
 } from '../../../../contract/leads.ts'
+import { LEAD_STAGE_PATHS } from '../../../../contract/lead-stage.ts'
 import { idempotencyKeys, leadEvents, leads, notifications } from '../../db/schema.ts'
 import type { TestServer } from '../../../test/harness.ts'
 import {
@@ -222,25 +224,96 @@ describe('editing a lead', () => {
         },
         { field: 'propertyInterest.purposeOfProperty', from: null, to: 'Investment' },
       ],
+      version: 2,
     })
     expect(events.find((e) => e.eventType === 'status_changed')?.data).toEqual({
       from: 'New Lead',
       to: 'Open',
+      version: 2,
     })
 
-    const stale = await call<{ code: string; message: string; current: TLead }>(
-      exec,
-      'PATCH',
-      path,
-      { version: 1, profile: { age: 41 } },
-    )
+    // The manager had opened version 1: the executive's edit since makes theirs stale.
+    const stale = await call<TLeadConflict>(manager, 'PATCH', path, {
+      version: 1,
+      profile: { age: 41 },
+    })
     expect(stale.status).toBe(409)
     expect(stale.body.code).toBe('LEAD_VERSION_CONFLICT')
     expect(stale.body.message).toBe(LEAD_MESSAGES.versionConflict)
+    expect(stale.body.changes).toEqual([
+      {
+        version: 2,
+        by: {
+          _id: world.user.salesExecutive,
+          firstName: expect.any(String),
+          lastName: expect.any(String),
+        },
+        at: ok.body.updatedAt,
+        fields: [
+          'leadStatus',
+          'profile.age',
+          'profile.whatsAppNumber',
+          'propertyInterest.purposeOfProperty',
+        ],
+      },
+    ])
     expect(stale.body.current.version).toBe(2)
     expect(stale.body.current.profile.age).toBe(40)
     expect(stale.body.current.profile.whatsAppNumber).toBe(`XXXXXX${newNumber.slice(-4)}`)
     expect((await leadRow(lead.id))?.age).toBe(40)
+  })
+
+  it("goes ahead on an older version when every newer one is the editor's own, in any order", async () => {
+    const lead = await insertLead(server, world, { assigneeId: world.user.salesExecutive })
+    const path = LEAD_PATHS.lead(world.slug, lead.id)
+    const stage = LEAD_STAGE_PATHS.stage(world.slug, lead.id)
+    const madeAt = new Date().toISOString()
+    // Queued offline on version 1: a stage change, then two edits, all based on what was seen.
+    expect((await call(exec, 'POST', stage, { madeAt, leadStatus: 'Qualified' })).status).toBe(200)
+    const first = await call<TLead>(exec, 'PATCH', path, { version: 1, labels: ['Hot'] })
+    expect([first.status, first.body.version, first.body.leadStatus]).toEqual([200, 3, 'Qualified'])
+    const second = await call<TLead>(exec, 'PATCH', path, { version: 1, profile: { age: 44 } })
+    expect([second.status, second.body.version]).toEqual([200, 4])
+    expect(second.body).toMatchObject({ labels: ['Hot'], profile: { age: 44 } })
+    // A version the lead never reached is refused: it cannot be judged.
+    expect((await call(exec, 'PATCH', path, { version: 9, labels: [] })).status).toBe(409)
+  })
+
+  it('refuses an edit when someone else made a newer version, naming only theirs', async () => {
+    const lead = await insertLead(server, world, { assigneeId: world.user.salesExecutive })
+    const path = LEAD_PATHS.lead(world.slug, lead.id)
+    const byManager = await call<TLead>(manager, 'PATCH', path, {
+      version: 1,
+      profile: { currentLocation: 'Wakad' },
+    })
+    expect(byManager.body.version).toBe(2)
+    const stage = LEAD_STAGE_PATHS.stage(world.slug, lead.id)
+    const madeAt = new Date().toISOString()
+    expect((await call(exec, 'POST', stage, { madeAt, leadStatus: 'Open' })).status).toBe(200)
+    const stale = await call<TLeadConflict>(exec, 'PATCH', path, {
+      version: 1,
+      profile: { currentLocation: 'Baner' },
+    })
+    expect(stale.status).toBe(409)
+    expect(stale.body.current).toMatchObject({ version: 3, leadStatus: 'Open' })
+    expect(stale.body.changes).toEqual([
+      {
+        version: 2,
+        by: {
+          _id: world.user.salesManager,
+          firstName: expect.any(String),
+          lastName: expect.any(String),
+        },
+        at: byManager.body.updatedAt,
+        fields: ['profile.currentLocation'],
+      },
+    ])
+    // Based on the version the refusal showed, it goes ahead: the rest since is the editor's own.
+    const again = await call<TLead>(exec, 'PATCH', path, {
+      version: 2,
+      profile: { currentLocation: 'Baner' },
+    })
+    expect([again.status, again.body.version]).toEqual([200, 4])
   })
 
   it('lets the owner or an assigner edit; others get 404 or 403', async () => {

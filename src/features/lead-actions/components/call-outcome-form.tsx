@@ -20,6 +20,7 @@ import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useUploadRecording } from '../api/upload-recording.ts'
+import { useSavedTitle } from '../hooks/use-save-action.ts'
 import { actionMessage } from '../model/action-messages.ts'
 import { CALL_RESULT_LABELS, NEXT_STEP_LABELS } from '../model/action-labels.ts'
 import {
@@ -62,6 +63,7 @@ export function CallOutcomeForm({
   onLogged: () => void
 }) {
   const { t, i18n } = useLingui()
+  const savedTitle = useSavedTitle()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const [values, setValues] = useState<TDispositionValues>(() =>
     call ? valuesForCall(call) : EMPTY_DISPOSITION,
@@ -94,7 +96,7 @@ export function CallOutcomeForm({
       setValues(EMPTY_DISPOSITION)
       setRecording(null)
       setErrors({})
-      toaster.success({ title: t`Call logged` })
+      toaster.success({ title: savedTitle(t`Call logged`) })
       onLogged()
     } catch (error) {
       toaster.error({

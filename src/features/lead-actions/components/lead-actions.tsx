@@ -20,18 +20,20 @@ export interface LeadActionsProps {
     phones: TLeadPhones
   }
   statusLabel: (status: string) => string
+  /** Moves the device's copy of the lead with a stage change (the lead feature makes it). */
+  followLead?: ActionContext['followLead']
 }
 
 /** The lead's field actions: calls, tasks, site visits and its stage, all through the outbox. */
-export function LeadActions({ slug, userId, lead, statusLabel }: LeadActionsProps) {
+export function LeadActions({ slug, userId, lead, statusLabel, followLead }: LeadActionsProps) {
   const online = useConnectivity() === 'online'
   const pending = usePendingActions(slug, lead._id)
   useActionsSyncedRefresh(slug, lead._id)
-  const context: ActionContext & { ownerId: string } = {
+  const context: ActionContext = {
     slug,
     leadId: lead._id,
     leadName: lead.fullName,
-    ownerId: userId,
+    followLead,
   }
   return (
     <Stack gap="6">

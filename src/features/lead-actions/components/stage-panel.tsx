@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { userMessage } from '../../../lib/http.ts'
 import { useDropReasons } from '../api/drop-reasons.ts'
+import { useSavedTitle } from '../hooks/use-save-action.ts'
 import { usePrefetchStatusQuestions, useStatusQuestions } from '../api/status-questions.ts'
 import { actionMessage, type TFieldErrors } from '../model/action-messages.ts'
 import { ofKind, type TPendingAction } from '../model/pending-actions.ts'
@@ -48,7 +49,7 @@ export function StagePanel({
   pending,
   online,
 }: {
-  context: ActionContext & { ownerId: string }
+  context: ActionContext
   projectId: string
   currentStatus: string
   /** A stage's name in the user's language (the lead feature words them). */
@@ -57,6 +58,7 @@ export function StagePanel({
   online: boolean
 }) {
   const { t, i18n } = useLingui()
+  const savedTitle = useSavedTitle()
   const targets = targetStatuses(currentStatus)
   usePrefetchStatusQuestions(context.slug, projectId, targets, online)
   const [values, setValues] = useState<TStageValues>(EMPTY)
@@ -97,7 +99,7 @@ export function StagePanel({
         movedAt = laterThan(answeredAt, madeAtNow(context))
       }
       await changeStage(context, { ...checked.stage, madeAt: movedAt })
-      toaster.success({ title: t`Stage change saved` })
+      toaster.success({ title: savedTitle(t`Stage change saved`) })
       setValues(EMPTY)
       setInputs({})
       setConfirming(false)

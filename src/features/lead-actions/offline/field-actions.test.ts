@@ -22,11 +22,11 @@ const NOW = Date.parse('2025-03-01T10:00:00.000Z')
 let db: SiteOfficeDb
 let ids = 0
 
-const context = (): ActionContext & { ownerId: string } => ({
+const NOW_ISO = new Date(NOW).toISOString()
+const context = (): ActionContext => ({
   slug: SLUG,
   leadId: LEAD,
   leadName: 'Asha Kulkarni',
-  ownerId: USER_A.userId,
   db,
   principal: USER_A,
   now: () => NOW,
@@ -77,20 +77,24 @@ describe('field actions', () => {
   })
 
   it('moves the device’s copy of the lead with a stage change, in the same transaction', async () => {
-    // Only the fields a stage change touches matter here.
-    const copy = { _id: LEAD, ownerId: USER_A.userId, leadStatus: 'Qualified', version: 4 }
-    await db.leads.put(copy as unknown as LeadRecord)
-    await changeStage(context(), {
-      madeAt: '2025-03-01T10:00:00.000Z',
-      leadStatus: 'Dropped',
-      dropReason: 'Budget mismatch',
-    })
-    expect(await db.leads.get(LEAD)).toMatchObject({
-      leadStatus: 'Dropped',
-      subStatus: 'Budget mismatch',
-      version: 5,
-      pendingSync: true,
-    })
+    // The lead feature writes the copy; here only that it is asked to, inside the transaction.
+    const followed: unknown[] = []
+    const followLead: ActionContext['followLead'] = async (change, tx) => {
+      followed.push(change)
+      await tx.leads.put({ _id: LEAD, ownerId: USER_A.userId, ...change } as unknown as LeadRecord)
+    }
+    await changeStage(
+      { ...context(), followLead },
+      { madeAt: '2025-03-01T10:00:00.000Z', leadStatus: 'Dropped', dropReason: 'Budget mismatch' },
+    )
+    expect(followed).toEqual([{ leadStatus: 'Dropped', subStatus: 'Budget mismatch' }])
+    expect(await db.leads.get(LEAD)).toMatchObject({ leadStatus: 'Dropped' })
+    // Saved before acknowledged: a copy that cannot be written saves no row either.
+    const failing: ActionContext['followLead'] = () => Promise.reject(new Error('disk full'))
+    await expect(
+      changeStage({ ...context(), followLead: failing }, { madeAt: NOW_ISO, leadStatus: 'Open' }),
+    ).rejects.toThrow('disk full')
+    expect(await db.outbox.count()).toBe(1)
     const [row] = await db.outbox.toArray()
     expect(row?.body).toEqual({
       madeAt: '2025-03-01T10:00:00.000Z',

@@ -27,11 +27,22 @@ import { rememberCodeRequest } from './visit-codes.ts'
  * later queued action can name what an earlier one made.
  */
 
+/** What an action changes on the lead itself (a stage change): for the device's copy of it. */
+export interface TLeadChange {
+  leadStatus: TLeadStatus
+  subStatus: string | null
+}
+
 export interface ActionContext {
   slug: string
   leadId: string
   /** For the sync center's label. */
   leadName: string
+  /**
+   * Moves the device's copy of the lead with an action that changes the lead (a stage change),
+   * inside the transaction of its outbox row. The lead feature makes it; the route passes it.
+   */
+  followLead?: (change: TLeadChange, db: SiteOfficeDb) => Promise<void>
   db?: SiteOfficeDb
   principal?: OutboxPrincipal
   now?: () => number
@@ -208,33 +219,20 @@ export function submitQuestionnaire(
 }
 
 /**
- * A stage change bumps the lead's version on the server (contract/lead-stage.ts). The device's
- * own copy of the lead, when there is one, moves with it in the same transaction, so an edit
- * queued after this one is based on the version the server will have reached.
+ * A stage change changes the lead: the device's copy of it moves with it in the same transaction
+ * (`followLead`), so the lead's page shows the stage it waits to reach, and what is queued after
+ * starts from there. An edit queued after it names the version the device last received; the
+ * server lets the user's own versions since through (decision 0016).
  */
-export function changeStage(
-  context: ActionContext & { ownerId: string },
-  body: TLeadStageChange,
-): Promise<string> {
+export function changeStage(context: ActionContext, body: TLeadStageChange): Promise<string> {
   const name = context.leadName
   const db = context.db ?? getDb()
   const status = body.leadStatus
+  const change: TLeadChange = { leadStatus: body.leadStatus, subStatus: body.dropReason ?? null }
   return save(context, {
     path: LEAD_STAGE_PATHS.stage(context.slug, context.leadId),
     body,
     label: msg`Stage of ${name} to ${status}`,
-    apply: async () => {
-      const copy = await db.leads.get(context.leadId)
-      if (!copy || copy.ownerId !== context.ownerId) return
-      const at = (context.now ?? Date.now)()
-      await db.leads.update(context.leadId, {
-        leadStatus: body.leadStatus,
-        subStatus: body.dropReason ?? null,
-        version: copy.version + 1,
-        updatedAt: new Date(at).toISOString(),
-        updatedAtMs: at,
-        pendingSync: true,
-      })
-    },
+    apply: () => context.followLead?.(change, db),
   })
 }

@@ -10,9 +10,9 @@ import { getLead } from './get-lead.ts'
 import { leadKeys } from './lead-keys.ts'
 
 /**
- * The lead an edit starts from. While the device's copy has changes waiting, that copy (its
- * version already counts them, so this edit is based on the version the server will reach);
- * else the server's record; offline, the device's copy.
+ * The lead an edit starts from. While the device's copy has changes waiting, that copy (the lead
+ * as they leave it, with the version last received: the server lets the user's own versions
+ * since through, decision 0016); else the server's record; offline, the device's copy.
  */
 export async function loadEditBase(
   slug: string,

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TLead, TLeadUpdate } from '../../../../contract/leads.ts'
+import type { TLead, TLeadChange, TLeadUpdate } from '../../../../contract/leads.ts'
 import { getDb } from '../../../lib/db.ts'
 import * as actions from '../../../offline/outbox/actions.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
@@ -21,6 +21,15 @@ const edit: TLeadUpdate = {
 }
 
 const current: TLead = sampleLead({ version: 5, leadStatus: 'Qualified' })
+const changes: TLeadChange[] = [
+  {
+    version: 4,
+    by: { _id: 'user-2', firstName: 'Asha', lastName: 'Verma' },
+    at: '2025-05-03T04:32:00.000Z',
+    fields: ['leadStatus', 'propertyInterest.otherPreferences'],
+  },
+  { version: 5, by: null, at: null, fields: [] },
+]
 
 async function queueRefusedEdit(code = 'LEAD_VERSION_CONFLICT'): Promise<string> {
   const id = await enqueue({
@@ -35,7 +44,7 @@ async function queueRefusedEdit(code = 'LEAD_VERSION_CONFLICT'): Promise<string>
     .equals(id)
     .modify({
       state: 'needs-attention',
-      lastError: { status: 409, code, message: 'changed', details: { current } },
+      lastError: { status: 409, code, message: 'changed', details: { current, changes } },
     })
   return id
 }
@@ -85,6 +94,15 @@ describe('LeadConflicts', () => {
     expect(screen.getAllByRole('radiogroup')).toHaveLength(3)
   })
 
+  it('says who changed what and when', async () => {
+    await queueRefusedEdit()
+    await renderConflicts()
+    expect(
+      screen.getByText('Asha Verma changed Status and Other preferences on 03 May 2025, 10:02 AM'),
+    ).toBeTruthy()
+    expect(screen.getByText('Someone else changed this lead')).toBeTruthy()
+  })
+
   it('re-sends only the kept fields against the server version', async () => {
     const editSpy = vi.spyOn(actions, 'editOutboxItem')
     const id = await queueRefusedEdit()
@@ -105,7 +123,7 @@ describe('LeadConflicts', () => {
     const row = await getDb().outbox.get({ id })
     expect(row?.state).toBe('pending')
     const record = await getDb().leads.get(LEAD_ID)
-    expect(record).toMatchObject({ version: 6, pendingSync: true, leadStatus: 'Qualified' })
+    expect(record).toMatchObject({ version: 5, pendingSync: true, leadStatus: 'Qualified' })
     expect(record?.profile.fullName).toBe('Rahul Sharma')
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Resolve' })).toBeNull())
   })

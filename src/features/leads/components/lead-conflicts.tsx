@@ -1,36 +1,29 @@
-import { Alert, Button, Stack, Text } from '@chakra-ui/react'
+import { Alert, Button, List, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState, type FormEvent } from 'react'
-import {
-  LEAD_ERROR_CODES,
-  ZLead,
-  type TLead,
-  type TLeadUpdate,
-} from '../../../../contract/leads.ts'
+import type { TLeadUpdate } from '../../../../contract/leads.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import type { OutboxRow } from '../../../lib/db.ts'
 import { useOutboxPrincipal, usePendingFor } from '../../../offline/outbox/hooks.ts'
 import { leadKeys } from '../api/lead-keys.ts'
 import { conflictFields, defaultChoices, type TMergeChoices } from '../model/merge.ts'
+import { describeLeadChanges, leadConflictOf, type TLeadConflictOf } from '../model/lead-changes.ts'
 import { leadEntity } from '../../../offline/outbox/entities.ts'
 import { resolveLeadConflict } from '../offline/save-lead.ts'
 import { useLeadSyncedRefresh } from '../offline/use-lead-synced-refresh.ts'
 import { ConflictField } from './conflict-field.tsx'
 
-interface Conflict {
+interface Conflict extends TLeadConflictOf {
   row: OutboxRow
-  current: TLead
 }
 
 /** This lead's edits the server refused as stale, with the record it holds now. */
 function conflictsOf(rows: readonly OutboxRow[] | undefined): Conflict[] {
   const found: Conflict[] = []
   for (const row of rows ?? []) {
-    if (row.state !== 'needs-attention') continue
-    if (row.lastError?.code !== LEAD_ERROR_CODES.versionConflict) continue
-    const current = ZLead.safeParse(row.lastError.details?.current)
-    if (current.success) found.push({ row, current: current.data })
+    const conflict = leadConflictOf(row)
+    if (conflict) found.push({ row, ...conflict })
   }
   return found
 }
@@ -55,8 +48,8 @@ export function LeadConflicts({ slug, leadId }: { slug: string; leadId: string }
   )
 }
 
-function ConflictCard({ slug, row, current }: Conflict & { slug: string }) {
-  const { t } = useLingui()
+function ConflictCard({ slug, row, current, changes }: Conflict & { slug: string }) {
+  const { t, i18n } = useLingui()
   const queryClient = useQueryClient()
   const ownerId = useOutboxPrincipal()?.userId
   const body = row.body as TLeadUpdate
@@ -97,6 +90,13 @@ function ConflictCard({ slug, row, current }: Conflict & { slug: string }) {
             <Alert.Title id={headingId}>
               <Trans>This lead was changed by someone else since you edited it</Trans>
             </Alert.Title>
+            {changes.length > 0 && (
+              <List.Root fontSize="sm" ps="5">
+                {describeLeadChanges(changes, i18n).map((line) => (
+                  <List.Item key={line}>{line}</List.Item>
+                ))}
+              </List.Root>
+            )}
             <Text fontSize="sm">
               <Trans>Choose, for each field, which value to keep.</Trans>
             </Text>

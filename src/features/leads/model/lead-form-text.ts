@@ -34,12 +34,17 @@ export const LEAD_FIELD_LABELS: Record<TLeadFormField, MessageDescriptor> = {
   labels: msg`Labels`,
 }
 
-/** Names of the contract's paths that are not one form field (ranges, dates, sub-status). */
+/**
+ * Names of the contract's paths that are not one form field (ranges, dates, sub-status), and of
+ * what other writes change (assignment, retention), which a refused edit names.
+ */
 const PATH_LABELS: Record<string, MessageDescriptor> = {
   'propertyInterest.budgetRange': msg`Budget`,
   'propertyInterest.carpetAreaSqFtRange': msg`Carpet area`,
   'background.possessionDate': msg`Possession date`,
   subStatus: msg`Sub-status`,
+  'background.assignedTo': msg`Assignee`,
+  retained: msg`Retention`,
 }
 
 /** The name of a flat path of an edit ("profile.fullName" -> Full name). */

@@ -1,5 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks'
-import { getDb, type LeadRecord } from '../../../lib/db.ts'
+import { getDb, type LeadRecord, type OutboxRow } from '../../../lib/db.ts'
 import { leadEntity } from '../../../offline/outbox/entities.ts'
 
 export interface PendingLeads {
@@ -13,8 +13,16 @@ const EMPTY: PendingLeads = { created: [], byId: new Map() }
 const ENTITY_PREFIX = leadEntity('')
 
 /**
+ * Whether a row of a lead's queue adds the lead: the POST to a project's leads. The queue's other
+ * POSTs (a stage change, a call, a follow-up) act on a lead that exists.
+ */
+function addsLead(row: OutboxRow): boolean {
+  return row.method === 'POST' && /\/projects\/[^/]+\/leads$/.test(row.path)
+}
+
+/**
  * This user's leads with changes in the outbox, found through the outbox (a few rows) rather
- * than a scan of the lead table: a create is a POST row of the lead's queue.
+ * than a scan of the lead table.
  */
 export async function readPendingLeads(ownerId: string): Promise<PendingLeads> {
   const db = getDb()
@@ -24,7 +32,7 @@ export async function readPendingLeads(ownerId: string): Promise<PendingLeads> {
     .toArray()
   if (rows.length === 0) return EMPTY
   const idOf = (entity: string) => entity.slice(ENTITY_PREFIX.length)
-  const createdIds = new Set(rows.filter((r) => r.method === 'POST').map((r) => idOf(r.entity)))
+  const createdIds = new Set(rows.filter(addsLead).map((r) => idOf(r.entity)))
   const ids = [...new Set(rows.map((r) => idOf(r.entity)))]
   const records = (await db.leads.bulkGet(ids)).filter(
     (r): r is LeadRecord => r !== undefined && r.ownerId === ownerId && Boolean(r.pendingSync),

@@ -5,7 +5,13 @@ import { leadEntity } from '../../../offline/outbox/entities.ts'
 import { freshDb, USER_A } from '../../../offline/outbox/test-kit.ts'
 import { validateLeadCreate } from '../model/lead-form.ts'
 import { fullValues, sampleLead } from '../model/lead-form-fixtures.ts'
-import { createLead, resolveLeadConflict, settleLeadRecord, updateLead } from './save-lead.ts'
+import {
+  createLead,
+  followLeadChange,
+  resolveLeadConflict,
+  settleLeadRecord,
+  updateLead,
+} from './save-lead.ts'
 
 const SLUG = 'in/dxp/org-1'
 const NOW = Date.parse('2025-03-01T10:00:00.000Z')
@@ -83,7 +89,7 @@ describe('createLead', () => {
 })
 
 describe('updateLead', () => {
-  it('queues a PATCH naming the base version and bumps the local copy', async () => {
+  it('queues a PATCH naming the base version; the local copy keeps it', async () => {
     db = freshDb()
     const lead = sampleLead({ _id: LEAD_ID })
     await updateLead(
@@ -101,7 +107,7 @@ describe('updateLead', () => {
     })
     const record = await db.leads.get(LEAD_ID)
     expect(record).toMatchObject({
-      version: 4,
+      version: 3,
       pendingSync: true,
       ownerId: USER_A.userId,
       updatedAt: '2025-03-01T10:00:00.000Z',
@@ -110,7 +116,7 @@ describe('updateLead', () => {
     expect(record?.profile.email).toBe('rXXXl@example.in')
   })
 
-  it('bases a second queued edit on the version after the first', async () => {
+  it('bases a second queued edit on the first, naming the version last received', async () => {
     db = freshDb()
     const lead = sampleLead({ _id: LEAD_ID })
     await updateLead(SLUG, lead, { background: { occupation: 'Architect' } }, context())
@@ -118,8 +124,43 @@ describe('updateLead', () => {
     if (!afterFirst) throw new Error('no record')
     await updateLead(SLUG, afterFirst, { background: { qualification: 'MBA' } }, context())
     const rows = await db.outbox.orderBy('seq').toArray()
-    expect(rows.map((r) => (r.body as TLeadUpdate).version)).toEqual([3, 4])
-    expect((await db.leads.get(LEAD_ID))?.version).toBe(5)
+    // The server lets the user's own versions since through (decision 0016).
+    expect(rows.map((r) => (r.body as TLeadUpdate).version)).toEqual([3, 3])
+    const record = await db.leads.get(LEAD_ID)
+    expect(record?.version).toBe(3)
+    expect(record?.background).toMatchObject({ occupation: 'Architect', qualification: 'MBA' })
+  })
+})
+
+describe('followLeadChange', () => {
+  it('makes a waiting copy from the lead shown when the device has none', async () => {
+    db = freshDb()
+    const shown = sampleLead({ _id: LEAD_ID, leadStatus: 'Open', version: 5 })
+    const change = { leadStatus: 'Qualified' as const, subStatus: null }
+    await db.transaction('rw', db.tables, () => followLeadChange(shown, change, context()))
+    expect(await db.leads.get(LEAD_ID)).toMatchObject({
+      leadStatus: 'Qualified',
+      subStatus: null,
+      version: 5,
+      pendingSync: true,
+      ownerId: USER_A.userId,
+      updatedAt: '2025-03-01T10:00:00.000Z',
+    })
+  })
+
+  it('moves the copy waiting with earlier changes, whatever the screen showed', async () => {
+    db = freshDb()
+    const lead = sampleLead({ _id: LEAD_ID, leadStatus: 'Open', version: 5 })
+    await updateLead(SLUG, lead, { profile: { age: 40 } }, context())
+    const change = { leadStatus: 'Dropped' as const, subStatus: 'Budget mismatch' }
+    await followLeadChange(lead, change, context())
+    expect(await db.leads.get(LEAD_ID)).toMatchObject({
+      leadStatus: 'Dropped',
+      subStatus: 'Budget mismatch',
+      version: 5,
+      pendingSync: true,
+      profile: { age: 40 },
+    })
   })
 })
 
@@ -170,7 +211,7 @@ describe('resolveLeadConflict', () => {
     expect(again).toMatchObject({ id: row.id, state: 'pending' })
     expect(again?.body).toEqual({ version: 6, background: { occupation: 'Architect' } })
     const record = await db.leads.get(LEAD_ID)
-    expect(record).toMatchObject({ version: 7, pendingSync: true, leadStatus: 'Qualified' })
+    expect(record).toMatchObject({ version: 6, pendingSync: true, leadStatus: 'Qualified' })
     expect(record?.profile.fullName).toBe('Rahul Sharma')
     expect(record?.background.occupation).toBe('Architect')
   })
@@ -190,5 +231,15 @@ describe('resolveLeadConflict', () => {
     const record = await db.leads.get(LEAD_ID)
     expect(record).toMatchObject({ version: 6, leadStatus: 'Qualified' })
     expect(record?.pendingSync).toBeUndefined()
+  })
+
+  it("bases the lead's later queued edits on the server version too", async () => {
+    db = freshDb()
+    const row = await refusedEdit()
+    const copy = await db.leads.get(LEAD_ID)
+    await updateLead(SLUG, copy!, { profile: { age: 40 } }, context())
+    await resolveLeadConflict(row, current, { 'profile.fullName': 'mine' }, context())
+    const rows = await db.outbox.orderBy('seq').toArray()
+    expect(rows.map((r) => (r.body as TLeadUpdate).version)).toEqual([6, 6])
   })
 })

@@ -15,7 +15,7 @@ import { leadEntity } from '../../../offline/outbox/entities.ts'
 import type { OutboxPrincipal } from '../../../offline/outbox/principal.ts'
 import type { TLeadCreateBody, TLeadDiff } from '../model/lead-form.ts'
 import { applyLeadDiff, resolveConflict, type TMergeChoices } from '../model/merge.ts'
-import { toLeadRecord } from './lead-record.ts'
+import { fromLeadRecord, toLeadRecord } from './lead-record.ts'
 
 /**
  * Lead writes, always through the outbox (online too: it sends at once). The outbox row and
@@ -120,9 +120,10 @@ export async function createLead(
 }
 
 /**
- * Edits a lead with the fields that changed. The body names the version the edit started from;
- * the device's copy moves one version on, so an edit queued after this one is based on the
- * version the server will have once this one lands.
+ * Edits a lead with the fields that changed. The body names the version the edit started from:
+ * the last one this device received from the server. The device's copy takes the edit but keeps
+ * that version, so an edit queued after this one names it too; the server lets the user's own
+ * versions since through (decision 0016), whatever it made of each of them.
  */
 export async function updateLead(
   slug: string,
@@ -135,7 +136,7 @@ export async function updateLead(
   const name = diff.profile?.fullName ?? lead.profile.fullName
   const body: TLeadUpdate = { version: lead.version, ...diff }
   const next = applyLeadDiff(lead, diff, {
-    version: lead.version + 1,
+    version: lead.version,
     updatedAt: new Date(now).toISOString(),
   })
   const rowId = await enqueue(
@@ -155,12 +156,62 @@ export async function updateLead(
   return { leadId: lead._id, rowId }
 }
 
-async function rowsLeftFor(db: SiteOfficeDb, userId: string, leadId: string): Promise<number> {
-  return db.outbox
-    .where('[userId+entity]')
-    .equals([userId, leadEntity(leadId)])
-    .count()
+/** What a field action changes on the lead itself: a stage change, its status and sub-status. */
+export interface TLeadChangeByAction {
+  leadStatus: TLead['leadStatus']
+  subStatus: string | null
 }
+
+/**
+ * A field action that changes the lead (a stage change) moves the device's copy with it, in the
+ * transaction of its outbox row, so the lead's page and the edits queued after it start from the
+ * lead as the device's own changes leave it. The base is the copy waiting with earlier changes,
+ * else the lead the screen showed; the version stays the one last received from the server.
+ */
+export async function followLeadChange(
+  lead: TLead,
+  change: TLeadChangeByAction,
+  context: SaveLeadContext,
+): Promise<void> {
+  const db = context.db ?? getDb()
+  const now = (context.now ?? Date.now)()
+  const copy = await db.leads.get(lead._id)
+  const base = copy?.ownerId === context.ownerId && copy.pendingSync ? fromLeadRecord(copy) : lead
+  const next = { ...base, ...change, updatedAt: new Date(now).toISOString() }
+  // toLeadRecord sets every field only the device keeps, whatever the base carried.
+  await db.leads.put(toLeadRecord(next, context.ownerId, true))
+}
+
+function laneOf(db: SiteOfficeDb, userId: string, leadId: string) {
+  return db.outbox.where('[userId+entity]').equals([userId, leadEntity(leadId)])
+}
+
+async function rowsLeftFor(db: SiteOfficeDb, userId: string, leadId: string): Promise<number> {
+  return laneOf(db, userId, leadId).count()
+}
+
+/**
+ * The lead's edits queued after a refused one were based on the version it was: once the user
+ * has settled the refusal against the server's version, they are based on that one too, or the
+ * same change of someone else would refuse each of them again.
+ */
+async function rebaseLaterEdits(db: SiteOfficeDb, row: OutboxRow, version: number) {
+  const later = await laneOf(db, row.userId, leadIdOf(row))
+    .filter(
+      (r) =>
+        (r.seq ?? 0) > (row.seq ?? 0) &&
+        r.method === 'PATCH' &&
+        r.path === row.path &&
+        r.state !== 'in-flight' &&
+        (r.body as TLeadUpdate).version < version,
+    )
+    .toArray()
+  for (const edit of later) {
+    await db.outbox.update(edit.seq as number, { body: { ...(edit.body as TLeadUpdate), version } })
+  }
+}
+
+const leadIdOf = (row: OutboxRow) => row.entity.slice(leadEntity('').length)
 
 /**
  * After the server confirmed this lead's changes: the device's copy no longer waits, once no
@@ -187,6 +238,7 @@ export type ConflictOutcome = 'discarded' | 'resent' | 'unchanged'
  * "Resolve" of the 409 merge: nothing of mine kept -> the row is discarded and the device's copy
  * becomes the server's; else the row is sent again (same Idempotency-Key) with what was kept,
  * against the server's version, and the copy shows the server's record with my fields on it.
+ * Either way the lead's later queued edits are based on the server's version from then on.
  */
 export async function resolveLeadConflict(
   row: OutboxRow,
@@ -200,13 +252,15 @@ export async function resolveLeadConflict(
   return db.transaction('rw', db.outbox, db.syncLog, db.leads, async () => {
     if (resolution.kind === 'discard') {
       if (!(await discardOutboxItem(row.id, db))) return 'unchanged'
+      await rebaseLaterEdits(db, row, current.version)
       const waiting = (await rowsLeftFor(db, row.userId, current._id)) > 0
       await db.leads.put(toLeadRecord(current, context.ownerId, waiting))
       return 'discarded'
     }
     if (!(await editOutboxItem(row.id, resolution.body, db))) return 'unchanged'
+    await rebaseLaterEdits(db, row, current.version)
     const merged = applyLeadDiff(current, resolution.kept, {
-      version: current.version + 1,
+      version: current.version,
       updatedAt: new Date(now).toISOString(),
     })
     await db.leads.put(toLeadRecord(merged, context.ownerId, true))

@@ -58,6 +58,7 @@ export function OutboxItem({ row, recoveries }: { row: OutboxRow; recoveries: Ro
   const fields = refused ? editableFields(row.body) : null
   const problems = refused ? row.lastError?.fields : undefined
   const recovery = rowRecovery(row, recoveries)
+  const explanation = recovery?.explain?.(row, i18n) ?? []
 
   async function act(action: () => Promise<unknown>) {
     setBusy(true)
@@ -117,6 +118,13 @@ export function OutboxItem({ row, recoveries }: { row: OutboxRow; recoveries: Ro
             {refused ? <Trans>The server said: {why}</Trans> : why}
           </Text>
         )}
+        {explanation.length > 0 && (
+          <List.Root fontSize="sm" ps="5">
+            {explanation.map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
+          </List.Root>
+        )}
         {problems && problems.length > 0 && !editing && (
           <List.Root fontSize="sm" color="fg.error" ps="5">
             {problems.map((problem) => (
@@ -148,15 +156,17 @@ export function OutboxItem({ row, recoveries }: { row: OutboxRow; recoveries: Ro
                   <VisuallyHidden>: {what}</VisuallyHidden>
                 </Button>
               )}
-              <Button
-                size="xs"
-                variant="outline"
-                disabled={busy}
-                onClick={() => void act(() => retryOutboxItem(row.id))}
-              >
-                {refused ? <Trans>Try again</Trans> : <Trans>Send now</Trans>}
-                <VisuallyHidden>: {what}</VisuallyHidden>
-              </Button>
+              {!recovery?.replacesRetry && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  disabled={busy}
+                  onClick={() => void act(() => retryOutboxItem(row.id))}
+                >
+                  {refused ? <Trans>Try again</Trans> : <Trans>Send now</Trans>}
+                  <VisuallyHidden>: {what}</VisuallyHidden>
+                </Button>
+              )}
               {fields && (
                 <Button
                   size="xs"

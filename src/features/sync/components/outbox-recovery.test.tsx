@@ -44,6 +44,27 @@ describe('a refusal with a recovery', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('The visit is not known here')
   })
 
+  it('takes the place of "Try again" when it is what trying again means, and explains', async () => {
+    await refused('STALE')
+    const again = vi.fn<(row: OutboxRow) => Promise<null>>().mockResolvedValue(null)
+    const stale: RowRecoveries = new Map([
+      [
+        'STALE',
+        {
+          label: msg`Try again`,
+          run: again,
+          replacesRetry: true,
+          explain: () => ['Asha changed Status'],
+        },
+      ],
+    ])
+    renderWithApp({ '/': () => <SyncCenter recoveries={stale} /> }, '/')
+    expect(await screen.findByText('Asha changed Status')).toBeTruthy()
+    expect(screen.getAllByRole('button', { name: /^Try again/ })).toHaveLength(1)
+    fireEvent.click(screen.getByRole('button', { name: 'Try again: Code' }))
+    await waitFor(() => expect(again).toHaveBeenCalledOnce())
+  })
+
   it('is not offered for other refusals', async () => {
     await refused('SOMETHING_ELSE')
     renderWithApp({ '/': () => <SyncCenter recoveries={recoveries} /> }, '/')

@@ -1,15 +1,22 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { OutboxRow } from '../../../lib/db.ts'
 
 /**
  * A one-tap way out of a refusal, beside edit and discard: a spent site-visit code asks for a
- * new one.
+ * new one; a lead edit refused as stale is sent again on the server's version.
  */
 export interface RowRecovery {
   /** The button's words. */
   label: MessageDescriptor
   /** Does it; resolves to a message when it could not, null when done. */
   run: (row: OutboxRow) => Promise<MessageDescriptor | null>
+  /**
+   * It is what trying again means for this refusal (the same request would be refused again):
+   * its button takes the place of "Try again".
+   */
+  replacesRetry?: boolean
+  /** More than the server's words, in the user's language: a line each. */
+  explain?: (row: OutboxRow, i18n: I18n) => string[]
 }
 
 /**

@@ -8,6 +8,7 @@ import { LeadActions } from '../../../features/lead-actions/components/lead-acti
 import { LeadConflicts } from '../../../features/leads/components/lead-conflicts.tsx'
 import { LeadDetail } from '../../../features/leads/components/lead-detail.tsx'
 import { leadStatusLabel } from '../../../features/leads/model/lead-status.ts'
+import { followLeadChange } from '../../../features/leads/offline/save-lead.ts'
 import { useLeadSource } from '../../../features/leads/offline/use-lead-source.ts'
 
 export const Route = createFileRoute('/developer/manage-leads/$leadId')({
@@ -64,6 +65,8 @@ function FieldActions({ slug, userId, leadId }: { slug: string; userId: string; 
         },
       }}
       statusLabel={(status) => leadStatusLabel(status, (d) => i18n._(d))}
+      // A stage change moves the device's copy of the lead, from the lead shown here.
+      followLead={(change, db) => followLeadChange(lead, change, { ownerId: userId, db })}
     />
   )
 }
