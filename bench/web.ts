@@ -1,0 +1,727 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import type http from 'node:http'
+import os from 'node:os'
+import path from 'node:path'
+import { chromium, type BrowserContext, type Page } from '@playwright/test'
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse'
+import { AUTH_PATHS, ZDevSmsInbox } from '../contract/auth.ts'
+import { isApiPath } from '../contract/routes.ts'
+import { loadConfig } from '../server/src/config.ts'
+import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
+import { startServer } from '../server/src/server.ts'
+import { HTTP_CACHE_DB_NAME } from '../service-worker/protocol.ts'
+import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
+
+/**
+ * `npm run bench:web`: what a sales executive's browser meets, against issue 14's budgets.
+ *
+ * One server on a fresh embedded database seeded as `npm start` seeds it (5,000 leads; the
+ * executive below has about 2,000 of them), serving the PWA built as `npm start` builds it, into
+ * a directory of the bench's own (DIST_DIR, else a temporary one kept between runs). One
+ * Chromium with a profile of its own, driven by Playwright over CDP to sign in through the sign-in
+ * page with the development SMS inbox, and by Lighthouse 12 on the same port:
+ * - Lighthouse, mobile (its default throttling) and desktop, on /login as a first visit, on the
+ *   lead list as a signed-in first load (the session kept, every cache and database cleared, no
+ *   service worker), and on the lead list as a repeat visit (service worker, synced leads);
+ *   RUNS runs each, medians of each figure;
+ * - the bytes a signed-in first load moves before the background lead sync starts, counted on
+ *   the server's sockets (headers included, the service worker's requests too);
+ * - event-to-next-paint of four interactions on the lead list with the CPU slowed 4x (Event
+ *   Timing entries: the slowest interaction of each action, median of RUNS).
+ * "OVER" marks a figure over its budget; the exit status is 1 when any is. The machine's load
+ * moves every figure: compare runs made on a quiet machine. BENCH_WEB_RUNS sets the runs (3);
+ * BENCH_VERBOSE=1 lists the first load's answers, largest first.
+ */
+const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
+const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PHONE = '9000000003' // a sales executive (README "Demo sign-in")
+const LOGIN = '/login'
+const LEAD_LIST = '/developer/manage-leads'
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--window-size=1280,900',
+]
+/** What a signed-in device keeps across a "first load": who is signed in, on which device. */
+const SESSION_KEYS = [
+  'siteoffice.session',
+  'siteoffice.client-id',
+  'siteoffice.locale',
+  'siteoffice.chosen-project',
+]
+
+type FormFactor = 'mobile' | 'desktop'
+type Metric = 'performance' | 'accessibility' | 'bestPractices' | 'lcp' | 'tbt' | 'cls'
+
+interface Audit {
+  performance: number
+  accessibility: number
+  bestPractices: number
+  lcp: number
+  tbt: number
+  cls: number
+  bytes: number
+  /** Failing accessibility and best-practice audits, and the LCP element: the why. */
+  notes: string[]
+  /** Lighthouse could not read the run (its figures are then not numbers). */
+  error?: string
+}
+
+interface Budget {
+  /** At least (scores) or at most (times, shifts, bytes). */
+  min?: number
+  max?: number
+}
+
+const median = (xs: number[]) => {
+  const sorted = xs.filter((x) => Number.isFinite(x)).sort((a, b) => a - b)
+  if (sorted.length === 0) return Number.NaN
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2
+}
+
+const over = (value: number, budget?: Budget) =>
+  budget !== undefined &&
+  (!Number.isFinite(value) ||
+    (budget.min !== undefined && value < budget.min) ||
+    (budget.max !== undefined && value > budget.max))
+
+let overCount = 0
+function cell(value: number, format: (v: number) => string, budget?: Budget): string {
+  const isOver = over(value, budget)
+  if (isOver) overCount++
+  return `${Number.isFinite(value) ? format(value) : 'n/a'}${isOver ? ' OVER' : ''}`
+}
+
+// ---------------------------------------------------------------------------------------------
+// The server, and the bytes it sends
+
+interface Sent {
+  at: number
+  url: string
+  type: string
+  /** Sec-Fetch-Dest: `empty` for a file is the service worker's precache fetching it. */
+  dest: string
+  bytes: number
+}
+
+/**
+ * Every answer's bytes on the wire, headers included: the growth of its socket's byte count while
+ * it is answered (a browser sends one request at a time on an HTTP/1.1 connection).
+ */
+function countSentBytes(server: http.Server) {
+  const sent: Sent[] = []
+  const arrivals: { at: number; url: string }[] = []
+  server.on('request', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const at = performance.now()
+    const url = req.url ?? ''
+    arrivals.push({ at, url })
+    const before = req.socket.bytesWritten
+    res.on('finish', () => {
+      sent.push({
+        at,
+        url,
+        type: String(res.getHeader('content-type') ?? ''),
+        dest: String(req.headers['sec-fetch-dest'] ?? ''),
+        bytes: req.socket.bytesWritten - before,
+      })
+    })
+  })
+  return {
+    sent,
+    arrivals,
+    clear() {
+      sent.length = 0
+      arrivals.length = 0
+    },
+  }
+}
+
+async function startBenchServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-bench-web-'))
+  const distDir = process.env.DIST_DIR ?? path.join(os.tmpdir(), 'siteoffice-bench-web-dist')
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DIST_DIR: distDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DEV_SMS_INBOX: 'loopback',
+    LOG_LEVEL: 'silent',
+    SEED_LEADS: '5000',
+  })
+  // The PWA as its sources stand, as `npm start` would serve it.
+  await ensurePwaBuilt(config)
+  const started = performance.now()
+  const server = await startServer(config)
+  console.log(
+    `server on ${server.url}, seeded in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+  )
+  return { server, dataDir, wire: countSentBytes(server.app.server) }
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser: one Chromium and profile, for Playwright and Lighthouse alike
+
+async function launchChrome(): Promise<{ port: number; process: ChildProcess; profile: string }> {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-bench-web-profile-'))
+  const child = spawn(
+    CHROME,
+    [...CHROME_FLAGS, `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    { stdio: 'ignore' },
+  )
+  const portFile = path.join(profile, 'DevToolsActivePort')
+  const deadline = Date.now() + 30_000
+  while (!fs.existsSync(portFile) || !fs.readFileSync(portFile, 'utf8').includes('\n')) {
+    if (child.exitCode !== null) throw new Error(`${CHROME} exited with ${child.exitCode}`)
+    if (Date.now() > deadline) throw new Error(`${CHROME} did not open its debugging port`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  const port = Number(fs.readFileSync(portFile, 'utf8').split('\n')[0])
+  return { port, process: child, profile }
+}
+
+/** Playwright on the running Chromium's own profile, disconnected afterwards (Chromium stays). */
+async function withPlaywright<T>(port: number, use: (context: BrowserContext) => Promise<T>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
+  try {
+    const context = browser.contexts()[0]
+    if (!context) throw new Error('Chromium has no default context')
+    return await use(context)
+  } finally {
+    await browser.close()
+  }
+}
+
+/** Signs in as a person does: the sign-in page, the texted code (from the development inbox). */
+async function signIn(context: BrowserContext, baseUrl: string) {
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}${LOGIN}`)
+  await page.getByLabel('Mobile number').fill(PHONE)
+  const sent = page.waitForResponse((r) => r.url().includes(AUTH_PATHS.getOtp))
+  await page.getByRole('button', { name: 'Get code' }).click()
+  if (!(await sent).ok()) throw new Error('get-otp failed')
+  const inbox = ZDevSmsInbox.parse(
+    await (await fetch(`${baseUrl}${AUTH_PATHS.devSmsInbox}?phone=${PHONE}`)).json(),
+  )
+  const code = /\b(\d{6})\b/.exec(inbox.messages[0]?.text ?? '')?.[1]
+  if (!code) throw new Error(`no code in the development inbox for ${PHONE}`)
+  await page.getByLabel('One-time code').fill(code)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/developer\/?$/)
+  await page.close()
+}
+
+/**
+ * A signed-in first load's starting point: the session stays; the service worker, Cache Storage,
+ * IndexedDB, the HTTP cache and every other stored value go.
+ */
+async function forgetAllButSession(context: BrowserContext, baseUrl: string) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(baseUrl).origin,
+    storageTypes: 'service_workers,cache_storage,indexeddb,file_systems,websql,shader_cache',
+  })
+  await cdp.send('Network.clearBrowserCache')
+  // A file of the origin, not a page: no app code runs while its storage is trimmed.
+  await page.goto(`${baseUrl}/manifest.webmanifest`)
+  await page.evaluate((keep) => {
+    for (const key of Object.keys(localStorage))
+      if (!keep.includes(key)) localStorage.removeItem(key)
+    sessionStorage.clear()
+  }, SESSION_KEYS)
+  await page.close()
+}
+
+/** Opens the lead list and waits until the service worker is active and the leads are synced. */
+async function settleSignedIn(context: BrowserContext, baseUrl: string) {
+  const page = await context.newPage()
+  await page.goto(`${baseUrl}${LEAD_LIST}`)
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  const deadline = Date.now() + 180_000
+  while (!(await offlineLeadSync(page)).some((s) => s.completedAt !== null)) {
+    if (Date.now() > deadline) throw new Error('the lead sync did not finish in 3 minutes')
+    await page.waitForTimeout(500)
+  }
+  // A visit under the service worker, whose API answers it stores.
+  await page.reload()
+  await page.getByRole('list', { name: 'Leads' }).getByRole('listitem').first().waitFor()
+  await page.waitForTimeout(2_000)
+  // Compressed answers reach the service worker decoded: what it stored must be the JSON itself.
+  const stored = await page.evaluate(
+    (name) =>
+      new Promise<{ rows: number; json: number }>((resolve, reject) => {
+        const open = indexedDB.open(name)
+        open.onerror = () => reject(new Error(`cannot open ${name}`))
+        open.onsuccess = () => {
+          const read = open.result.transaction('responses').objectStore('responses').getAll()
+          read.onsuccess = () => {
+            const rows = read.result as { body: string }[]
+            let json = 0
+            for (const row of rows) {
+              try {
+                JSON.parse(row.body)
+                json++
+              } catch {
+                // counted as not JSON
+              }
+            }
+            open.result.close()
+            resolve({ rows: rows.length, json })
+          }
+        }
+      }),
+    HTTP_CACHE_DB_NAME,
+  )
+  if (stored.rows === 0 || stored.json !== stored.rows)
+    throw new Error(`the service worker stored ${stored.json} JSON answers of ${stored.rows}`)
+  console.log(`  the service worker stored ${stored.rows} API answers, every one readable JSON`)
+  await page.close()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse
+
+async function runLighthouse(
+  port: number,
+  url: string,
+  formFactor: FormFactor,
+  keepStorage: boolean,
+): Promise<Audit> {
+  const flags: Flags = {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    disableStorageReset: keepStorage,
+  }
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  const score = (id: string) => (lhr.categories[id]?.score ?? Number.NaN) * 100
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
+  const notes: string[] = []
+  for (const id of ['accessibility', 'best-practices']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id]
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+        notes.push(`${id}: ${ref.id} (${audit.title})`)
+    }
+  }
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet
+  if (snippet) notes.push(`LCP element: ${snippet.slice(0, 120)}`)
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    bytes: numeric('total-byte-weight'),
+    notes,
+    error: lhr.runtimeError?.code,
+  }
+}
+
+interface Row {
+  name: string
+  audits: Audit[]
+  budgets: Partial<Record<Metric, Budget>>
+}
+
+function medianAudit(audits: Audit[]): Audit {
+  const m = (key: Metric | 'bytes') => median(audits.map((a) => a[key]))
+  return {
+    performance: m('performance'),
+    accessibility: m('accessibility'),
+    bestPractices: m('bestPractices'),
+    lcp: m('lcp'),
+    tbt: m('tbt'),
+    cls: m('cls'),
+    bytes: m('bytes'),
+    notes: [...new Set(audits.flatMap((a) => a.notes))],
+  }
+}
+
+function printLighthouse(rows: Row[]) {
+  const header = ['', 'perf', 'a11y', 'best pr.', 'LCP', 'TBT', 'CLS', 'bytes']
+  const table = rows.map(({ name, audits, budgets }) => {
+    const a = medianAudit(audits)
+    const int = (v: number) => v.toFixed(0)
+    const ms = (v: number) => `${(v / 1000).toFixed(2)} s`
+    return [
+      name,
+      cell(a.performance, int, budgets.performance),
+      cell(a.accessibility, int, budgets.accessibility),
+      cell(a.bestPractices, int, budgets.bestPractices),
+      cell(a.lcp, ms, budgets.lcp),
+      cell(a.tbt, (v) => `${v.toFixed(0)} ms`, budgets.tbt),
+      cell(a.cls, (v) => v.toFixed(3), budgets.cls),
+      `${(a.bytes / 1024).toFixed(0)} kB`,
+    ]
+  })
+  const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)))
+  const line = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ')
+  console.log(`\nLighthouse 12, medians of ${RUNS} runs`)
+  console.log(line(header))
+  for (const row of table) console.log(line(row))
+  console.log(
+    'budgets: performance: login >= 95 (mobile and desktop), lead list >= 90 mobile, >= 95 desktop; accessibility and best practices 100;\n' +
+      '         lead list mobile: LCP <= 2.5 s, TBT <= 200 ms, CLS <= 0.1; repeat visit mobile: LCP <= 1.5 s',
+  )
+  for (const { name, audits } of rows) {
+    const notes = medianAudit(audits).notes
+    if (notes.length) console.log(`  ${name}:\n    ${notes.join('\n    ')}`)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// A signed-in first load's bytes, before the background sync starts
+
+interface Transfer {
+  total: number
+  byKind: Record<string, number>
+  syncStarted: boolean
+}
+
+async function firstLoadTransfer(
+  context: BrowserContext,
+  baseUrl: string,
+  wire: ReturnType<typeof countSentBytes>,
+): Promise<Transfer> {
+  await forgetAllButSession(context, baseUrl)
+  const page = await context.newPage()
+  wire.clear()
+  await page.goto(`${baseUrl}${LEAD_LIST}`)
+  const isSync = (url: string) => url.split('?')[0]!.endsWith('/leads/sync')
+  const deadline = Date.now() + 60_000
+  while (!wire.arrivals.some((a) => isSync(a.url)) && Date.now() < deadline)
+    await page.waitForTimeout(100)
+  const syncAt = wire.arrivals.find((a) => isSync(a.url))?.at ?? Number.POSITIVE_INFINITY
+  // The answers to what was asked before the sync, to their last byte.
+  const before = wire.arrivals.filter((a) => a.at < syncAt)
+  const finishBy = Date.now() + 30_000
+  while (wire.sent.filter((s) => s.at < syncAt).length < before.length && Date.now() < finishBy)
+    await page.waitForTimeout(100)
+  await page.close()
+  const byKind: Record<string, number> = {}
+  for (const s of wire.sent.filter((x) => x.at < syncAt)) {
+    const pathname = s.url.split('?')[0]!
+    const kind = isApiPath(pathname)
+      ? 'API'
+      : s.dest === 'empty' || s.dest === 'serviceworker'
+        ? 'service worker (its script and precache)'
+        : /javascript/.test(s.type)
+          ? 'JS'
+          : /css/.test(s.type)
+            ? 'CSS'
+            : /html/.test(s.type)
+              ? 'HTML'
+              : 'other'
+    byKind[kind] = (byKind[kind] ?? 0) + s.bytes
+  }
+  if (process.env.BENCH_VERBOSE)
+    for (const x of wire.sent.filter((y) => y.at < syncAt).sort((a, b) => b.bytes - a.bytes))
+      console.log(`    ${(x.bytes / 1024).toFixed(1).padStart(7)} kB  ${x.dest.padEnd(8)} ${x.url}`)
+  return {
+    total: Object.values(byKind).reduce((a, b) => a + b, 0),
+    byKind,
+    syncStarted: Number.isFinite(syncAt),
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Interactions at 4x CPU slowdown
+
+interface EventEntry {
+  id: number
+  start: number
+  duration: number
+}
+type BenchWindow = Window & { __benchEvents: EventEntry[] }
+
+function observeEvents() {
+  const w = window as unknown as BenchWindow
+  w.__benchEvents = []
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId)
+        w.__benchEvents.push({
+          id: entry.interactionId,
+          start: entry.startTime,
+          duration: entry.duration,
+        })
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
+}
+
+/** Event Timing reports nothing under 16 ms: an action with no entry is counted as that. */
+const FLOOR_MS = 16
+
+/** The slowest interaction (event to next paint) while `act` and `settle` ran. */
+async function slowestInteraction(
+  page: Page,
+  act: () => Promise<void>,
+  settle: () => Promise<void>,
+): Promise<{ ms: number; start: number | null }> {
+  const t0 = await page.evaluate(() => performance.now())
+  await act()
+  await settle()
+  await page.waitForTimeout(500) // observers report after the paint
+  const entries = await page.evaluate(
+    (from) => (window as unknown as BenchWindow).__benchEvents.filter((e) => e.start >= from),
+    t0,
+  )
+  if (entries.length === 0) return { ms: FLOOR_MS, start: null }
+  return {
+    ms: Math.max(...entries.map((e) => e.duration)),
+    start: Math.min(...entries.map((e) => e.start)),
+  }
+}
+
+async function leadCount(page: Page): Promise<string> {
+  return (
+    (await page
+      .getByRole('tabpanel')
+      .getByText(/^[\d,]+ leads?$/)
+      .first()
+      .textContent({ timeout: 20_000 })) ?? ''
+  )
+}
+
+async function waitForCountChange(page: Page, from: string) {
+  const deadline = Date.now() + 20_000
+  while ((await leadCount(page).catch(() => from)) === from && Date.now() < deadline)
+    await page.waitForTimeout(50)
+}
+
+async function interactions(context: BrowserContext, baseUrl: string) {
+  const page = await context.newPage()
+  await page.addInitScript(observeEvents)
+  await page.goto(`${baseUrl}${LEAD_LIST}`)
+  const rows = page.getByRole('list', { name: 'Leads' }).getByRole('listitem')
+  await rows.first().waitFor({ timeout: 60_000 })
+  await page.waitForTimeout(2_000)
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+
+  const figures: Record<string, number[]> = {
+    'apply a filter': [],
+    'switch a stage tab': [],
+    'type in the search box (worst key)': [],
+    'open a lead': [],
+    'open a lead: its heading shown (info)': [],
+  }
+  const source = page.getByRole('combobox', { name: 'Source' })
+  const search = page.getByRole('searchbox', { name: 'Search leads' })
+  for (let run = 0; run < RUNS; run++) {
+    // A filter: the keyboard changes a closed select at once, as a person's arrow key does.
+    await source.focus()
+    let count = await leadCount(page)
+    const filter = await slowestInteraction(
+      page,
+      () => page.keyboard.press('ArrowDown'),
+      () => waitForCountChange(page, count),
+    )
+    figures['apply a filter']!.push(filter.ms)
+    count = await leadCount(page)
+    await page.keyboard.press('ArrowUp')
+    await waitForCountChange(page, count)
+
+    const tab = await slowestInteraction(
+      page,
+      () => page.getByRole('tab', { name: /^Open\b/ }).click(),
+      async () => {
+        await page.getByRole('tabpanel', { name: /^Open\b/ }).waitFor({ timeout: 20_000 })
+        await page.waitForTimeout(300)
+      },
+    )
+    figures['switch a stage tab']!.push(tab.ms)
+    await page.getByRole('tab', { name: /^All\b/ }).click()
+    await page.getByRole('tabpanel', { name: /^All\b/ }).waitFor({ timeout: 20_000 })
+
+    await search.click()
+    const typing = await slowestInteraction(
+      page,
+      () => page.keyboard.type('sharma', { delay: 120 }),
+      // The debounced search renders after the last key: a key pressed meanwhile waits for it.
+      () => page.waitForTimeout(1_500),
+    )
+    figures['type in the search box (worst key)']!.push(typing.ms)
+    await search.fill('')
+    await page.waitForTimeout(1_500)
+
+    const link = rows.first().getByRole('link').first()
+    const name = (await link.textContent())?.trim() ?? ''
+    let shownAt = 0
+    const open = await slowestInteraction(
+      page,
+      () => link.click(),
+      async () => {
+        const handle = await page.waitForFunction(
+          (text) =>
+            [...document.querySelectorAll('h1, h2')].some((h) => h.textContent?.trim() === text)
+              ? performance.now()
+              : false,
+          name,
+          { polling: 'raf', timeout: 30_000 },
+        )
+        shownAt = (await handle.jsonValue()) as number
+      },
+    )
+    figures['open a lead']!.push(open.ms)
+    if (open.start !== null)
+      figures['open a lead: its heading shown (info)']!.push(shownAt - open.start)
+    await page.goBack()
+    await rows.first().waitFor({ timeout: 30_000 })
+    await page.waitForTimeout(1_000)
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+  await page.close()
+  return figures
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function main() {
+  const { server, dataDir, wire } = await startBenchServer()
+  const chrome = await launchChrome()
+  const base = server.url
+  try {
+    const rows: Row[] = []
+    const runs = async (
+      name: string,
+      url: string,
+      formFactor: FormFactor,
+      budgets: Row['budgets'],
+      before: () => Promise<void>,
+      keepStorage: boolean,
+    ) => {
+      const audits: Audit[] = []
+      for (let i = 0; i < RUNS; i++) {
+        // A trace Lighthouse cannot read (NO_NAVSTART and the like) happens now and then on a
+        // busy machine: such a run is made again from the start, at most twice.
+        for (let attempt = 1; ; attempt++) {
+          await before()
+          const started = performance.now()
+          const audit = await runLighthouse(chrome.port, url, formFactor, keepStorage)
+          const seconds = ((performance.now() - started) / 1000).toFixed(0)
+          console.log(
+            `  ${name} run ${i + 1}: ${audit.error ?? `performance ${audit.performance.toFixed(0)}`} (${seconds} s)`,
+          )
+          if (!audit.error || attempt === 3) {
+            audits.push(audit)
+            break
+          }
+        }
+      }
+      rows.push({ name, audits, budgets })
+    }
+    const quality = { accessibility: { min: 100 }, bestPractices: { min: 100 } }
+    const nothing = async () => {}
+    const coldSignedIn = () => withPlaywright(chrome.port, (c) => forgetAllButSession(c, base))
+
+    // First visits: Lighthouse clears the origin's storage itself.
+    await runs(
+      'login, mobile',
+      `${base}${LOGIN}`,
+      'mobile',
+      { performance: { min: 95 }, ...quality },
+      nothing,
+      false,
+    )
+    await runs(
+      'login, desktop',
+      `${base}${LOGIN}`,
+      'desktop',
+      { performance: { min: 95 }, ...quality },
+      nothing,
+      false,
+    )
+
+    await withPlaywright(chrome.port, (context) => signIn(context, base))
+    const listMobile = {
+      performance: { min: 90 },
+      ...quality,
+      lcp: { max: 2_500 },
+      tbt: { max: 200 },
+      cls: { max: 0.1 },
+    }
+    await runs('lead list, mobile', `${base}${LEAD_LIST}`, 'mobile', listMobile, coldSignedIn, true)
+    await runs(
+      'lead list, desktop',
+      `${base}${LEAD_LIST}`,
+      'desktop',
+      { performance: { min: 95 }, ...quality },
+      coldSignedIn,
+      true,
+    )
+
+    const transfers: Transfer[] = []
+    for (let i = 0; i < RUNS; i++)
+      transfers.push(await withPlaywright(chrome.port, (c) => firstLoadTransfer(c, base, wire)))
+
+    // Repeat visits: the service worker installed and the leads synced by a visit before.
+    await withPlaywright(chrome.port, (c) => settleSignedIn(c, base))
+    await runs(
+      'lead list, repeat visit, mobile',
+      `${base}${LEAD_LIST}`,
+      'mobile',
+      { lcp: { max: 1_500 } },
+      nothing,
+      true,
+    )
+
+    const timings = await withPlaywright(chrome.port, (c) => interactions(c, base))
+
+    printLighthouse(rows)
+
+    console.log(
+      `\nsigned-in first load of the lead list, before the background sync starts (median of ${RUNS})`,
+    )
+    const kinds = [...new Set(transfers.flatMap((t) => Object.keys(t.byKind)))].sort()
+    for (const kind of kinds)
+      console.log(
+        `  ${kind.padEnd(42)} ${(median(transfers.map((t) => t.byKind[kind] ?? 0)) / 1024).toFixed(0).padStart(6)} kB`,
+      )
+    const total = median(transfers.map((t) => t.total)) / 1024
+    console.log(
+      `  ${'total'.padEnd(42)} ${cell(total, (v) => `${v.toFixed(0).padStart(6)} kB`, { max: 450 })}  (budget 450 kB)`,
+    )
+    if (transfers.some((t) => !t.syncStarted))
+      console.log(
+        '  (in some runs the sync had not started after 60 s: everything until then counted)',
+      )
+
+    console.log(
+      `\ninteractions, CPU slowed 4x: event to next paint, median of ${RUNS} (budget 100 ms each)`,
+    )
+    for (const [name, values] of Object.entries(timings)) {
+      const info = name.endsWith('(info)')
+      const value = median(values)
+      console.log(
+        `  ${name.padEnd(40)} ${cell(value, (v) => `${v.toFixed(0).padStart(5)} ms`, info ? undefined : { max: 100 })}   [${values.map((v) => v.toFixed(0)).join(', ')}]`,
+      )
+    }
+    console.log(`\n${overCount} figure(s) over budget`)
+  } finally {
+    const exited = new Promise((resolve) => chrome.process.once('exit', resolve))
+    chrome.process.kill()
+    await exited
+    await server.close()
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(chrome.profile, { recursive: true, force: true })
+  }
+}
+
+await main()
+process.exit(overCount === 0 ? 0 : 1)
