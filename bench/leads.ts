@@ -16,6 +16,7 @@ import { signIn } from '../server/test/sign-in.ts'
 import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
 import { sessionFor, SESSION_KEY } from '../tests/e2e/fixtures/sign-in.ts'
 import { OFFLINE_QUERY_MEASURE } from '../src/features/leads/offline/offline-query-measure.ts'
+import { giveExecutiveLeads, leadDetailsFigures, recordLongTasks } from './lead-details.ts'
 
 /**
  * `npm run bench:leads`: the lead screens with 50,000 seeded leads, against their budgets.
@@ -27,6 +28,8 @@ import { OFFLINE_QUERY_MEASURE } from '../src/features/leads/offline/offline-que
  * - an offline cold start of the lead list until 50 rows are on screen;
  * - offline search: the p95 of the device query (queryLocalLeads' User Timing entries; the
  *   search box's 300 ms debounce is not part of it).
+ * - the background fetch of lead details (decision 0017) for a sales executive holding 2,000
+ *   leads: its wall time and its longest main-thread task (lead-details.ts).
  * And the server's lead page p99 at 20 concurrent requests, on PGlite, and on PostgreSQL when
  * BENCH_DATABASE_URL names a database this may wipe.
  */
@@ -104,15 +107,6 @@ async function leadPageP99(server: RunningServer, projectId: string): Promise<nu
   }
   await Promise.all(Array.from({ length: CONCURRENCY }, worker))
   return percentile(latencies, 0.99)
-}
-
-/** Long tasks (over 50 ms) of the page, from its start: Chromium reports nothing shorter. */
-function recordLongTasks() {
-  const tasks: { startTime: number; duration: number }[] = []
-  ;(window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks
-  new PerformanceObserver((list) => {
-    for (const e of list.getEntries()) tasks.push({ startTime: e.startTime, duration: e.duration })
-  }).observe({ type: 'longtask', buffered: true })
 }
 
 /**
@@ -332,13 +326,16 @@ async function onPglite(): Promise<Result[]> {
   await ensurePwaBuilt(config)
   const database = await openPgliteDir(path.join(config.dataDir, 'pgdata'))
   const projectId = await seedWorstCase(database)
+  await giveExecutiveLeads(database, projectId)
   await database.close()
   const server = await startServer(config)
   try {
     const p99 = await leadPageP99(server, projectId)
     const browser = await browserFigures(server, projectId)
+    const details = await leadDetailsFigures(server, CHROMIUM)
     return [
       ...browser,
+      ...details,
       // PGlite is one connection: 20 requests at once wait for each other by design.
       { name: 'lead page p99, 20 concurrent (PGlite)', value: p99, unit: 'ms' },
     ]

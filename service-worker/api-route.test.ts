@@ -12,6 +12,7 @@ describe('isCachedApiGet', () => {
   it.each([
     'https://app.example/ilead-service/v1/in/re/org/projects?page=1',
     'https://api.example/admin-setup-service/v1/in/re/org/app-config',
+    'https://app.example/ilead-service/v1/in/re/org/leads/l-1/tasks?page=1&limit=100',
   ])('takes an authorised API GET: %s', (url) => {
     expect(isCachedApiGet(request(url), ORIGINS)).toBe(true)
   })
@@ -25,6 +26,11 @@ describe('isCachedApiGet', () => {
       'the offline lead sync',
       'https://app.example/ilead-service/v1/in/dxp/o1/leads/sync?limit=500',
     ],
+    [
+      'the batch of lead details',
+      'https://app.example/ilead-service/v1/in/dxp/o1/leads/details?ids%5B%5D=a&ids%5B%5D=b',
+    ],
+    ['the leads due soon', 'https://app.example/ilead-service/v1/in/dxp/o1/leads/details/due'],
     ['another origin', 'https://evil.example/ilead-service/v1/x'],
   ])('leaves %s alone', (_label, url) => {
     expect(isCachedApiGet(request(url), ORIGINS)).toBe(false)

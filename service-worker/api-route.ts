@@ -5,6 +5,9 @@ const DEV_ONLY = /^\/[^/]+\/v\d+\/dev\//
 // The offline lead table's pages go to the page's own Dexie table; a second copy here would
 // only double what the device stores.
 const LEAD_SYNC = /\/leads\/sync$/
+// So do the lead details fetched in batches for offline use (decision 0017): each batch URL is
+// read once, and would only push out of the store the answers screens read again.
+const LEAD_DETAILS = /\/leads\/details(\/due)?$/
 
 /**
  * The GETs the worker answers network-first: API paths on our API's origin, with a bearer token
@@ -20,7 +23,8 @@ export function isCachedApiGet(request: Request, apiOrigins: ReadonlySet<string>
     url.pathname !== HEALTH_PATH &&
     !url.pathname.startsWith(`${SOCKET_PATH}/`) &&
     !DEV_ONLY.test(url.pathname) &&
-    !LEAD_SYNC.test(url.pathname)
+    !LEAD_SYNC.test(url.pathname) &&
+    !LEAD_DETAILS.test(url.pathname)
   )
 }
 

@@ -48,10 +48,17 @@ registerRoute(
     }),
 )
 
-// Take the open pages at once, so what a user browses right after the first install (signing in
-// navigates without a reload) is already stored for offline use. Updates still wait for the user
-// (SKIP_WAITING, below); claiming then only hands the tabs to the version they agreed to.
-self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
+// The first install takes the open pages at once, so what a user browses right after it
+// (signing in navigates without a reload) goes through the worker and is stored for offline use.
+// A later version waits for the user ('prompt', SKIP_WAITING below); once accepted, the tabs it
+// controlled move to it on activation without a claim.
+let firstInstall = false
+self.addEventListener('install', () => {
+  firstInstall = !self.registration.active
+})
+self.addEventListener('activate', (event) => {
+  if (firstInstall) event.waitUntil(self.clients.claim())
+})
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const data = event.data as { type?: unknown; timeoutMs?: unknown } | null

@@ -9,7 +9,6 @@ const updateAction = msg`Update`
 const updatedElsewhere = msg`SiteOffice was updated in another tab.`
 const reloadHint = msg`Reload when you are ready to use the new version.`
 const reloadAction = msg`Reload`
-const offlineReady = msg`SiteOffice is ready to work offline.`
 
 /**
  * registerType 'prompt': a new version waits until the user chooses to load it, and nothing
@@ -50,9 +49,6 @@ export function registerServiceWorker(): void {
         closable: true,
         action: { label: i18n._(reloadAction), onClick: () => window.location.reload() },
       })
-    },
-    onOfflineReady() {
-      toaster.success({ id: 'sw-offline-ready', title: i18n._(offlineReady) })
     },
   })
 }

@@ -1,6 +1,7 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie'
 import { HTTP_CACHE_DB_NAME } from '../../service-worker/protocol.ts'
 import type { TLead } from '../../contract/leads.ts'
+import type { TLeadDetailPart, TLeadDetails } from '../../contract/lead-details.ts'
 
 // The service worker's store of GET answers: named in the SW's protocol, deleted on sign-out.
 export { HTTP_CACHE_DB_NAME }
@@ -161,6 +162,38 @@ export interface LeadSyncState {
   pass?: number
 }
 
+/**
+ * What a lead's page shows besides the lead (journey, tasks, visits, calls, bookings), kept on
+ * the device for the leads most likely to be needed and for those opened here (decision 0017).
+ * Each part is stored as its own read answers it, with when it was fetched.
+ */
+export interface LeadDetailsRecord {
+  /** `${ownerId}:${leadId}` */
+  key: string
+  ownerId: string
+  leadId: string
+  parts: Partial<Omit<TLeadDetails, 'leadId'>>
+  /** Wall-clock ms each part was fetched. */
+  fetchedAt: Partial<Record<TLeadDetailPart, number>>
+}
+
+/**
+ * A few facts of a stored LeadDetailsRecord, kept apart so the background fetch can judge
+ * hundreds of them without reading their parts.
+ */
+export interface LeadDetailsMeta {
+  /** `${ownerId}:${leadId}`, as its LeadDetailsRecord. */
+  key: string
+  ownerId: string
+  leadId: string
+  /** Wall-clock ms of the last background fetch of every part; 0 when only opened here. */
+  fetchedAt: number
+  /** The lead's updatedAt when the background fetch read it: a newer lead makes it stale. */
+  leadUpdatedAt: string | null
+  /** Wall-clock ms it was last opened on this device: kept whatever the selection says. */
+  openedAt: number | null
+}
+
 export class SiteOfficeDb extends Dexie {
   outbox!: EntityTable<OutboxRow, 'seq'>
   syncLog!: EntityTable<SyncLogEntry, 'logId'>
@@ -169,6 +202,8 @@ export class SiteOfficeDb extends Dexie {
   leadChunks!: EntityTable<LeadChunk, 'seq'>
   leadBodies!: EntityTable<LeadChunkBody, 'seq'>
   leadHeads!: EntityTable<LeadHead, 'ownerId'>
+  leadDetails!: EntityTable<LeadDetailsRecord, 'key'>
+  leadDetailsMeta!: EntityTable<LeadDetailsMeta, 'key'>
 
   constructor(name: string = DB_NAME) {
     super(name)
@@ -208,6 +243,8 @@ export class SiteOfficeDb extends Dexie {
           .filter((row) => !row.pendingSync)
           .delete()
       })
+    // Lead details for offline use, one record per user and lead (decision 0017).
+    this.version(4).stores({ leadDetails: 'key', leadDetailsMeta: ['key', 'ownerId'].join(',') })
   }
 }
 

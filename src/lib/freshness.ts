@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useEffect, useSyncExternalStore } from 'react'
 
 /**
  * Which answers on screen came from the service worker's store, and when they were stored.
@@ -41,4 +41,16 @@ export function subscribeFreshness(listener: () => void): () => void {
 
 export function useOldestCachedAt(): number | null {
   return useSyncExternalStore(subscribeFreshness, oldestCachedAt, oldestCachedAt)
+}
+
+/**
+ * For a screen showing the device's own copy (the synced leads), not a stored answer: its age
+ * counts in "Data as of" while the screen shows it. `storedAt` null: nothing from the device.
+ */
+export function useDeviceFreshness(key: string, storedAt: number | null): void {
+  useEffect(() => {
+    if (storedAt === null) return
+    recordFreshness(key, storedAt)
+    return () => recordFreshness(key, null)
+  }, [key, storedAt])
 }

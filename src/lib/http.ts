@@ -55,6 +55,14 @@ export class HttpError extends Error {
   }
 }
 
+/** The failures that mean "no network", as opposed to the server refusing or breaking. */
+export function isUnreachable(error: unknown): boolean {
+  return (
+    error instanceof HttpError &&
+    (error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'network')
+  )
+}
+
 /**
  * The text to show a user for any thrown value. Components pass `useLingui().i18n` so they
  * re-render in the new language when it changes.
@@ -127,6 +135,13 @@ export interface RequestOptions<T> {
   timeoutMs?: number
   /** No toast: the caller shows the failure itself. */
   silent?: boolean
+  /** Background reads ask for 'low', so the screen's own requests go first. */
+  priority?: RequestPriority
+  /**
+   * Told of a 2xx GET answer: when the service worker stored it (epoch ms), or null when it came
+   * from the network, so a caller keeping its own copy knows which of the two is newer.
+   */
+  onStoredAt?: (storedAt: number | null) => void
   /**
    * The session's own token calls (refresh, switch organisation, sign-out): a 401 goes straight
    * back to the caller. Handing it to the session would make a refresh wait on itself.
@@ -246,6 +261,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
         headers,
         body: bodyOf(options.body),
         signal: controller.signal,
+        ...(options.priority ? { priority: options.priority } : {}),
       })
       body = await readBody(response)
     } catch (cause) {
@@ -265,7 +281,10 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
     const storedAt = storedAtOf(response)
     reachabilityObserver?.(noCache || gatewayDown || storedAt !== null ? 'unreachable' : 'reached')
     if (noCache) throw transportError()
-    if (method === 'GET' && response.ok) recordFreshness(url, storedAt)
+    if (method === 'GET' && response.ok) {
+      recordFreshness(url, storedAt)
+      options.onStoredAt?.(storedAt)
+    }
 
     if (status === 401) {
       const error = new HttpError('unauthorized', MESSAGES.sessionExpired, {

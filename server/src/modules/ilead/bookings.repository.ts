@@ -5,6 +5,14 @@ import type { Conn } from './leads.repository.ts'
 
 /** A lead's bookings with their unit, building and owner, newest first. */
 export async function bookingsOfLead(db: Conn, leadId: string): Promise<TBooking[]> {
+  return (await bookingsOfLeads(db, [leadId])).get(leadId) ?? []
+}
+
+/** The bookings of each of the leads, as bookingsOfLead reads them. */
+export async function bookingsOfLeads(
+  db: Conn,
+  leadIds: readonly string[],
+): Promise<Map<string, TBooking[]>> {
   const rows = await db
     .select({
       booking: bookings,
@@ -16,21 +24,25 @@ export async function bookingsOfLead(db: Conn, leadId: string): Promise<TBooking
     .innerJoin(units, eq(units.id, bookings.unitId))
     .innerJoin(buildings, eq(buildings.id, units.buildingId))
     .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(eq(bookings.leadId, leadId))
+    .where(inArray(bookings.leadId, [...leadIds]))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
-  return rows.map(({ booking: b, unitName, buildingName, ownerName }) => ({
-    _id: b.id,
-    bookingId: b.bookingId,
-    status: b.status,
-    isDraft: b.isDraft,
-    projectId: b.projectId,
-    unit: { _id: b.unitId, name: unitName, buildingName },
-    ownerName,
-    agreementValue: b.agreementValue,
-    tokenAmount: b.tokenAmount,
-    modeOfPayment: b.modeOfPayment,
-    createdAt: b.createdAt.toISOString(),
-  }))
+  const result = new Map<string, TBooking[]>(leadIds.map((id) => [id, []]))
+  for (const { booking: b, unitName, buildingName, ownerName } of rows) {
+    result.get(b.leadId)?.push({
+      _id: b.id,
+      bookingId: b.bookingId,
+      status: b.status,
+      isDraft: b.isDraft,
+      projectId: b.projectId,
+      unit: { _id: b.unitId, name: unitName, buildingName },
+      ownerName,
+      agreementValue: b.agreementValue,
+      tokenAmount: b.tokenAmount,
+      modeOfPayment: b.modeOfPayment,
+      createdAt: b.createdAt.toISOString(),
+    })
+  }
+  return result
 }
 
 /**

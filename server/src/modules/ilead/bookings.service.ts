@@ -1,4 +1,4 @@
-import type { TLeadBookings } from '../../../../contract/bookings.ts'
+import type { TBooking, TLeadBookings } from '../../../../contract/bookings.ts'
 import { permissionDenied, type AuthContext } from '../../security/access.ts'
 import { bookingsOfLead } from './bookings.repository.ts'
 import { readsBookingsOf } from './lead-visibility.ts'
@@ -16,7 +16,11 @@ export async function leadBookings(
 ): Promise<TLeadBookings> {
   const { lead } = await visibleLead(db, auth, leadId)
   if (!readsBookingsOf(auth, lead.projectId)) throw permissionDenied()
-  const all = await bookingsOfLead(db, lead.id)
+  return groupByStatus(await bookingsOfLead(db, lead.id))
+}
+
+/** A lead's bookings as the bookings read answers them: booked, then cancelled. */
+export function groupByStatus(all: readonly TBooking[]): TLeadBookings {
   return {
     BOOKED: all.filter((b) => b.status === 'BOOKED'),
     CANCELLED: all.filter((b) => b.status === 'CANCELLED'),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, isNotNull } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   CALL_RESULTS_BY_STATUS,
@@ -34,6 +34,7 @@ import {
 } from './field-actions.ts'
 import type { Conn, LeadRecord } from './leads.repository.ts'
 import { leadEventPage } from './lead-events.ts'
+import { firstPagePerLead } from './per-lead.ts'
 import { visibleLead } from './leads.service.ts'
 import type { RecordingStore } from './recordings-store.ts'
 import { scheduleVisit } from './site-visits.service.ts'
@@ -111,6 +112,31 @@ export async function listDispositions(
     items: rows.map((r) => toDisposition(r, store, now)),
     pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
   }
+}
+
+/** The first page of each of the leads' dispositions, as listDispositions answers it. */
+export function dispositionsOf(
+  db: Conn,
+  store: RecordingStore,
+  leadIds: readonly string[],
+  limit: number,
+  now: Date,
+) {
+  const part = {
+    table: dispositions,
+    id: dispositions.id,
+    leadId: dispositions.leadId,
+    order: sql`${dispositions.createdAt} desc, ${dispositions.id} desc`,
+  }
+  return firstPagePerLead(
+    db,
+    part,
+    leadIds,
+    limit,
+    (first, order) => selectDispositions(db).where(first).orderBy(order),
+    (r) => r.d.leadId,
+    (r) => toDisposition(r, store, now),
+  )
 }
 
 /** The call a disposition is about: the one placed through call-lead, or one logged by hand. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { SmsSender } from '../auth/sms.ts'
 import { callRoutes } from './calls.routes.ts'
 import { dispositionRoutes } from './dispositions.routes.ts'
+import { leadDetailRoutes } from './lead-details.routes.ts'
 import { leadStageRoutes } from './lead-stage.routes.ts'
 import { questionnaireRoutes } from './questionnaire.routes.ts'
 import { recordingRoutes } from './recordings.routes.ts'
@@ -25,4 +26,6 @@ export const fieldActionRoutes: FastifyPluginAsyncZod<FieldActionDeps> = async (
   await app.register(siteVisitRoutes, { sms: deps.sms })
   await app.register(questionnaireRoutes)
   await app.register(leadStageRoutes)
+  // A lead's details for many leads at once: the parts above, read together for offline use.
+  await app.register(leadDetailRoutes, { store: deps.recordings })
 }

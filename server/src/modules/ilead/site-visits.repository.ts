@@ -1,4 +1,4 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { TSiteVisit } from '../../../../contract/site-visits.ts'
 import { leads, siteVisits, tasks, users } from '../../db/schema.ts'
 import { pageInfo } from '../../paging.ts'
@@ -6,6 +6,7 @@ import type { AuthContext } from '../../security/access.ts'
 import { isoOrNull, personOf } from './field-actions.ts'
 import { leadVisibility } from './lead-visibility.ts'
 import type { Conn, LeadRecord } from './leads.repository.ts'
+import { firstPagePerLead } from './per-lead.ts'
 
 export type SiteVisitRecord = typeof siteVisits.$inferSelect
 export type SiteVisitInsert = typeof siteVisits.$inferInsert
@@ -74,6 +75,25 @@ export async function leadVisitPage(
     items: rows.map(toSiteVisit),
     pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
   }
+}
+
+/** The first page of each of the leads' visits, as leadVisitPage answers it. */
+export function visitsOf(db: Conn, leadIds: readonly string[], limit: number) {
+  const part = {
+    table: siteVisits,
+    id: siteVisits.id,
+    leadId: siteVisits.leadId,
+    order: sql`${siteVisits.scheduledAt} desc, ${siteVisits.id} desc`,
+  }
+  return firstPagePerLead(
+    db,
+    part,
+    leadIds,
+    limit,
+    (first, order) => selectVisits(db).where(first).orderBy(order),
+    (r) => r.visit.leadId,
+    toSiteVisit,
+  )
 }
 
 /** A visit with its lead, if the caller sees the lead; locked when about to change it. */

@@ -1,9 +1,10 @@
-import { and, asc, count, eq, gte, lt, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { TTask, TTaskReadStatus, TTaskStatus } from '../../../../contract/tasks.ts'
 import { dispositions, leads, projects, tasks, users } from '../../db/schema.ts'
 import { pageInfo } from '../../paging.ts'
 import { isoOrNull, personOf } from './field-actions.ts'
 import { istDayStart, type Conn } from './leads.repository.ts'
+import { firstPagePerLead } from './per-lead.ts'
 
 export type TaskRecord = typeof tasks.$inferSelect
 export type TaskInsert = typeof tasks.$inferInsert
@@ -101,6 +102,25 @@ export async function taskPage(
     items: rows.map((r) => toTask(r, now)),
     pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
   }
+}
+
+/** The first page of each of the leads' tasks, as the lead-tasks read answers it. */
+export function tasksOf(db: Conn, leadIds: readonly string[], limit: number, now: Date) {
+  const part = {
+    table: tasks,
+    id: tasks.id,
+    leadId: tasks.leadId,
+    order: sql`${tasks.dueDate} asc, ${tasks.id} asc`,
+  }
+  return firstPagePerLead(
+    db,
+    part,
+    leadIds,
+    limit,
+    (first, order) => selectTasks(db).where(first).orderBy(order),
+    (r) => r.task.leadId,
+    (r) => toTask(r, now),
+  )
 }
 
 export async function taskById(db: Conn, taskId: string, now: Date): Promise<TTask | undefined> {

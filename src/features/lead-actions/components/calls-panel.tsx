@@ -79,6 +79,11 @@ export function CallsPanel({
           query={dispositions}
           isEmpty={items.length === 0 && queued.length === 0}
           empty={<Trans>No calls logged yet.</Trans>}
+          notOnDevice={
+            <Trans>
+              This lead's calls are not saved on this device. They are shown when you are online.
+            </Trans>
+          }
         >
           {items.map((d) => (
             <CallRow

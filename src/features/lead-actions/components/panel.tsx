@@ -2,7 +2,7 @@ import { Badge, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
-import { userMessage } from '../../../lib/http.ts'
+import { isUnreachable, userMessage } from '../../../lib/http.ts'
 
 /** One of the lead's action areas: a titled section. */
 export function Panel({
@@ -49,10 +49,14 @@ export function WaitingBadge({ refused = false }: { refused?: boolean }) {
   )
 }
 
-/** A list's loading, failure and "nothing yet" states; children once there is something. */
+/**
+ * A list's loading, failure and "nothing yet" states; children once there is something. With no
+ * network and no copy on the device, `notOnDevice` says so in place of an error and a retry.
+ */
 export function ListState({
   query,
   empty,
+  notOnDevice,
   isEmpty,
   children,
 }: {
@@ -64,11 +68,19 @@ export function ListState({
     refetch: () => unknown
   }
   empty: ReactNode
+  notOnDevice?: ReactNode
   isEmpty: boolean
   children: ReactNode
 }) {
   const { i18n } = useLingui()
   if (query.isPending && isEmpty) return <Skeleton height="4rem" />
+  if (query.isError && isEmpty && notOnDevice && isUnreachable(query.error)) {
+    return (
+      <Text color="fg.muted" textStyle="sm">
+        {notOnDevice}
+      </Text>
+    )
+  }
   if (query.isError && isEmpty) {
     return (
       <ErrorState

@@ -146,6 +146,12 @@ export function SiteVisitsPanel({
           query={visits}
           isEmpty={views.length === 0}
           empty={<Trans>No site visits yet.</Trans>}
+          notOnDevice={
+            <Trans>
+              This lead's site visits are not saved on this device. They are shown when you are
+              online.
+            </Trans>
+          }
         >
           {views.map((visit) => (
             <VisitRow

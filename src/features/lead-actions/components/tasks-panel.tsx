@@ -109,6 +109,11 @@ export function TasksPanel({
           query={tasks}
           isEmpty={items.length === 0 && queued.length === 0}
           empty={<Trans>No tasks for this lead.</Trans>}
+          notOnDevice={
+            <Trans>
+              This lead's tasks are not saved on this device. They are shown when you are online.
+            </Trans>
+          }
         >
           {items.map((task) => {
             const done = completing.get(task._id)

@@ -6,6 +6,10 @@ import { renderWithApp, renderWithProviders } from '../../../test-utils/render-w
 import { testLead } from '../offline/lead-test-kit.ts'
 import { LeadBookings } from './lead-bookings.tsx'
 import { LeadDetail } from './lead-detail.tsx'
+import { getDb } from '../../../lib/db.ts'
+import { storeLeadDetails } from '../../../offline/lead-details.ts'
+import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
+import type { TLeadDetails } from '../../../../contract/lead-details.ts'
 
 const SLUG = 'in/siteoffice/org-1'
 const json = (body: unknown, status = 200) =>
@@ -42,6 +46,16 @@ const GROUPED: TLeadBookings = {
   ],
 }
 
+const EMPTY_PAGE = { items: [], pageInfo: { pageNumber: 1, pageSize: 50, totalNumItems: 0 } }
+const detailsOf = (leadId: string, bookings: TLeadBookings): TLeadDetails => ({
+  leadId,
+  journey: EMPTY_PAGE,
+  tasks: EMPTY_PAGE,
+  siteVisits: EMPTY_PAGE,
+  dispositions: EMPTY_PAGE,
+  bookings,
+})
+
 const fetchMock = vi.fn<typeof fetch>()
 let answer: () => Response
 
@@ -62,8 +76,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const renderBookings = (enabled = true) =>
-  renderWithProviders(<LeadBookings slug={SLUG} leadId="l-1" enabled={enabled} />)
+const renderBookings = () => renderWithProviders(<LeadBookings slug={SLUG} leadId="l-1" />)
 
 describe('LeadBookings', () => {
   it("asks for the lead's bookings grouped by status", async () => {
@@ -115,10 +128,35 @@ describe('LeadBookings', () => {
     expect(await screen.findByText('BK-2026-000123')).toBeTruthy()
   })
 
-  it('waits for the connection when offline, without asking', () => {
-    renderBookings(false)
-    expect(screen.getByText('Bookings are shown when you are online.')).toBeTruthy()
-    expect(fetchMock).not.toHaveBeenCalled()
+  describe('offline', () => {
+    beforeEach(() => {
+      setOutboxPrincipal({ userId: 'user-1', orgId: 'org-1' })
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
+      fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))
+    })
+    afterEach(async () => {
+      setOutboxPrincipal(null)
+      vi.restoreAllMocks()
+      await getDb().leadDetails.clear()
+      await getDb().leadDetailsMeta.clear()
+    })
+
+    it("shows the device's copy of a lead whose details are saved", async () => {
+      await storeLeadDetails('user-1', [detailsOf('l-1', GROUPED)], new Map(), Date.now())
+      renderBookings()
+      expect(await screen.findByText('BK-2026-000123')).toBeTruthy()
+      expect(screen.queryByText(/shown when you are online/)).toBeNull()
+    })
+
+    it('says plainly that they need the network when the device has none', async () => {
+      renderBookings()
+      expect(
+        await screen.findByText(
+          "This lead's bookings are not saved on this device. They are shown when you are online.",
+        ),
+      ).toBeTruthy()
+      expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull()
+    })
   })
 })
 

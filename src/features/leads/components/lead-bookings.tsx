@@ -4,32 +4,30 @@ import type { TBooking } from '../../../../contract/bookings.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { formatDate } from '../../../lib/format/date-display.ts'
 import { formatRupees } from '../../../lib/format/money.ts'
-import { userMessage } from '../../../lib/http.ts'
+import { isUnreachable, userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import { useLeadBookings } from '../api/lead-bookings.ts'
 
-/** A lead's bookings, booked then cancelled, newest first in each. Online only. */
-export function LeadBookings({
-  slug,
-  leadId,
-  enabled,
-}: {
-  slug: string
-  leadId: string
-  enabled: boolean
-}) {
+/**
+ * A lead's bookings, booked then cancelled, newest first in each: the server's, else the
+ * device's copy when the network is out (decision 0017).
+ */
+export function LeadBookings({ slug, leadId }: { slug: string; leadId: string }) {
   const { t, i18n } = useLingui()
-  const query = useLeadBookings(slug, leadId, { enabled })
+  const query = useLeadBookings(slug, leadId)
   const locale: TLocale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
 
-  if (!enabled && !query.data) {
+  if (query.isPending) return <Skeleton height="6rem" />
+  // null: the device's copy was read without the right to see bookings.
+  if ((query.isError && isUnreachable(query.error)) || query.data === null) {
     return (
       <Text color="fg.muted">
-        <Trans>Bookings are shown when you are online.</Trans>
+        <Trans>
+          This lead's bookings are not saved on this device. They are shown when you are online.
+        </Trans>
       </Text>
     )
   }
-  if (query.isPending) return <Skeleton height="6rem" />
   if (query.isError) {
     return (
       <ErrorState

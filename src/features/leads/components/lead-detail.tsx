@@ -16,15 +16,18 @@ import { useState, type ReactNode } from 'react'
 import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import type { TPiiView } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
+import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { formatDate, formatDateTime } from '../../../lib/format/date-display.ts'
 import { formatRupees } from '../../../lib/format/money.ts'
+import { useDeviceFreshness } from '../../../lib/freshness.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 import { useAssignLeads } from '../api/bulk-assignee.ts'
 import { useViewLeadPii } from '../api/pii-view.ts'
 import { useRetainLead } from '../api/retain-lead.ts'
+import { useLeadSyncProgress } from '../offline/lead-sync-progress.ts'
 import { useLeadSource } from '../offline/use-lead-source.ts'
 import type { TLeadWithSync } from '../offline/lead-record.ts'
 import { AssignDialog } from './assign-dialog.tsx'
@@ -96,6 +99,9 @@ function LeadView({
   const { t, i18n } = useLingui()
   const locale: TLocale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const online = useConnectivity() !== 'offline' && !onDevice
+  // The device's copy is as old as the last sync that brought it (its own change is newer).
+  const syncedAt = useLeadSyncProgress().completedAt
+  useDeviceFreshness(`device:lead:${lead._id}`, onDevice && !lead.pendingSync ? syncedAt : null)
   const projectId = lead.projectId
   const [revealed, setRevealed] = useState<TPiiView | null>(null)
   const [dialog, setDialog] = useState<'assign' | 'project' | null>(null)
@@ -181,6 +187,7 @@ function LeadView({
             </Alert.Title>
           </Alert.Root>
         )}
+        {onDevice && <DataAsOf />}
       </Stack>
 
       {/* Conflict resolution (features/leads/components/lead-conflicts.tsx) renders here. */}
@@ -309,7 +316,7 @@ function LeadView({
 
       {canSeeBookings && (
         <Section title={t`Bookings`}>
-          <LeadBookings slug={slug} leadId={lead._id} enabled={online} />
+          <LeadBookings slug={slug} leadId={lead._id} />
         </Section>
       )}
 
@@ -328,7 +335,7 @@ function LeadView({
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="journey">
-          <LeadEvents slug={slug} leadId={lead._id} kind="journey" enabled={online} />
+          <LeadEvents slug={slug} leadId={lead._id} kind="journey" enabled />
         </Tabs.Content>
         {canSeeAudits && (
           <Tabs.Content value="audits">

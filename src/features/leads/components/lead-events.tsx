@@ -2,13 +2,16 @@ import { Skeleton, Stack, Text, Timeline } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
-import { userMessage } from '../../../lib/http.ts'
+import { isUnreachable, userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadAudits } from '../api/lead-audits.ts'
 import { useLeadJourney } from '../api/lead-journey.ts'
 import { journeyEventLabel, newestFirst } from '../model/journey-labels.ts'
 
-/** The lead's journey or its audit trail: a timeline, newest first. Online only. */
+/**
+ * The lead's journey or its audit trail: a timeline, newest first. The journey comes from the
+ * device when the network is out and the device has it (decision 0017); the audits only online.
+ */
 export function LeadEvents({
   slug,
   leadId,
@@ -34,6 +37,19 @@ export function LeadEvents({
     )
   }
   if (query.isPending) return <Skeleton height="10rem" mt="4" />
+  if (query.isError && isUnreachable(query.error)) {
+    return (
+      <Text color="fg.muted" py="4">
+        {kind === 'journey' ? (
+          <Trans>
+            This lead's journey is not saved on this device. It is shown when you are online.
+          </Trans>
+        ) : (
+          <Trans>The history is shown when you are online.</Trans>
+        )}
+      </Text>
+    )
+  }
   if (query.isError) {
     return (
       <ErrorState

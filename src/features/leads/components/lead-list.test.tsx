@@ -9,6 +9,9 @@ import type { TLeadSearch } from '../model/lead-filters.ts'
 import { toLeadRecord } from '../offline/lead-record.ts'
 import { testLead } from '../offline/lead-test-kit.ts'
 import { LeadList } from './lead-list.tsx'
+import { clearFreshness } from '../../../lib/freshness.ts'
+import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
+import { resetLeadSyncProgress, setLeadSyncProgress } from '../offline/lead-sync-progress.ts'
 
 const SLUG = 'in/siteoffice/org-1'
 const json = (body: unknown, status = 200) =>
@@ -171,6 +174,21 @@ describe('LeadList', () => {
     expect(screen.queryByRole('link', { name: 'Someone Else' })).toBeNull()
     // The device's own counts fill the tabs.
     await waitFor(() => expect(screen.getAllByRole('tab')[0]?.textContent).toBe('All1'))
+  })
+
+  it('says how old the leads on the device are: as of the last completed sync', async () => {
+    const syncedAt = Date.now() - 2 * 60 * 60_000
+    setLeadSyncProgress({ running: false, stored: 1, total: 1, completedAt: syncedAt })
+    await getDb().leads.bulkPut([toLeadRecord(testLead({ _id: 'd-1' }), 'user-1')])
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    renderList()
+    expect(await screen.findByText('Showing leads saved on this device')).toBeTruthy()
+    const asOf = isTodayInIndia(syncedAt) ? formatTime(syncedAt) : formatDateTime(syncedAt, 'en')
+    expect(await screen.findByText(`Data as of ${asOf}`)).toBeTruthy()
+    resetLeadSyncProgress()
+    clearFreshness()
   })
 
   it('selects rows by checkbox and says so when the bulk assignment fails', async () => {

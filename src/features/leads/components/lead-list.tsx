@@ -5,10 +5,12 @@ import { ALL_STATUSES } from '../../../../contract/leads.ts'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { useDeviceFreshness } from '../../../lib/freshness.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { useAssignLeads } from '../api/bulk-assignee.ts'
 import { ALL_PROJECTS } from '../api/lead-keys.ts'
 import { clearFilters, compactSearch, type TLeadSearch } from '../model/lead-filters.ts'
+import { useLeadSyncProgress } from '../offline/lead-sync-progress.ts'
 import { useLeadListSource } from '../offline/use-lead-list-source.ts'
 import { AssignDialog } from './assign-dialog.tsx'
 import { LeadFilterBar } from './lead-filter-bar.tsx'
@@ -43,6 +45,9 @@ export function LeadList({
   const { t, i18n } = useLingui()
   const list = useLeadListSource({ slug, ownerId: userId, projectId, search })
   const onDevice = list.source === 'device'
+  // The device's leads are as old as the last sync that brought them up to date.
+  const syncedAt = useLeadSyncProgress().completedAt
+  useDeviceFreshness('device:leads', onDevice ? syncedAt : null)
   const status = search.status ?? ALL_STATUSES
   const viewKey = JSON.stringify([projectId, search])
   const [selection, setSelection] = useState<{ view: string; ids: Set<string> }>({
@@ -117,16 +122,15 @@ export function LeadList({
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Stack gap="1">
           <LeadSyncIndicator />
-          {onDevice ? (
+          {onDevice && (
             <Alert.Root status="info" variant="subtle" size="sm" role="status">
               <Alert.Indicator />
               <Alert.Title>
                 <Trans>Showing leads saved on this device</Trans>
               </Alert.Title>
             </Alert.Root>
-          ) : (
-            <DataAsOf />
           )}
+          <DataAsOf />
         </Stack>
         {addLead}
       </HStack>

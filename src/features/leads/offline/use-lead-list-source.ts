@@ -7,7 +7,7 @@ import {
 import { useMemo } from 'react'
 import type { TLeadStatusCounts } from '../../../../contract/leads.ts'
 import type { LeadListFields } from '../../../lib/db.ts'
-import { HttpError } from '../../../lib/http.ts'
+import { isUnreachable } from '../../../lib/http.ts'
 import { getConnectivity } from '../../../offline/connectivity/connectivity-store.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 import { ALL_PROJECTS, leadKeys } from '../api/lead-keys.ts'
@@ -32,14 +32,6 @@ export interface LeadListSourceInput {
   /** A project id, or "all". */
   projectId: string
   search: TLeadSearch
-}
-
-/** The failures that mean "no network", as opposed to the server refusing or breaking. */
-export function isUnreachable(error: unknown): boolean {
-  return (
-    error instanceof HttpError &&
-    (error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'network')
-  )
 }
 
 /** The device's pages of a view. */

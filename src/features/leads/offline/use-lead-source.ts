@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TLead } from '../../../../contract/leads.ts'
+import { isUnreachable } from '../../../lib/http.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 import { useLead } from '../api/get-lead.ts'
 import { leadKeys } from '../api/lead-keys.ts'
 import { usePendingLeads } from './pending-leads.ts'
 import type { TLeadWithSync } from './lead-record.ts'
 import { getLocalLead } from './query-leads.ts'
-import { isUnreachable } from './use-lead-list-source.ts'
 
 /**
  * One lead for the detail screen: the server's when it answers, else the device's copy. A copy

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { whenQuiet } from './use-lead-sync.ts'
+import { whenQuiet } from './when-quiet.ts'
 
 afterEach(() => {
   vi.useRealTimers()
