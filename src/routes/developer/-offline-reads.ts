@@ -23,7 +23,7 @@ import { statusQuestionsQueryOptions } from '../../features/lead-actions/api/sta
 import { entityLabelsQueryOptions } from '../../features/leads/api/entity-labels.ts'
 import { executivesQueryOptions } from '../../features/leads/api/executives.ts'
 import { orgDataQueryOptions } from '../../features/leads/api/org-data.ts'
-import { useLeadSyncProgress } from '../../features/leads/offline/lead-sync-progress.ts'
+import { useLeadSyncValue } from '../../features/leads/offline/lead-sync-progress.ts'
 import { projectsQueryOptions } from '../../features/projects/api/list-projects.ts'
 import { tasksQueryOptions } from '../../features/tasks/api/list-tasks.ts'
 import { toTaskWireQuery } from '../../features/tasks/model/task-search.ts'
@@ -110,9 +110,9 @@ export function useOfflineReadiness(account: OfflineReadsAccount | null): void {
   const status = useOfflineReads(queryClient, key, (signal) =>
     latest.current ? storeScreenReads(queryClient, latest.current, signal) : Promise.resolve(),
   )
-  const leadSync = useLeadSyncProgress()
-  const leadsOnDevice =
-    !account || !readsLeads(account.can) || (leadSync.completedAt !== null && !leadSync.running)
+  // A flag, not the progress itself: the layout is not drawn again for every page synced.
+  const leadsSynced = useLeadSyncValue((p) => p.completedAt !== null && !p.running)
+  const leadsOnDevice = !account || !readsLeads(account.can) || leadsSynced
   const announced = useRef<string | null>(null)
   const ready = status.state === 'ready' && status.storedNow && leadsOnDevice
   useEffect(() => {

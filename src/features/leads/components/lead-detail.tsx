@@ -27,7 +27,7 @@ import { useConnectivity } from '../../../offline/connectivity/use-connectivity.
 import { useAssignLeads } from '../api/bulk-assignee.ts'
 import { useViewLeadPii } from '../api/pii-view.ts'
 import { useRetainLead } from '../api/retain-lead.ts'
-import { useLeadSyncProgress } from '../offline/lead-sync-progress.ts'
+import { syncCompletedAt, useLeadSyncValue } from '../offline/lead-sync-progress.ts'
 import { useLeadSource } from '../offline/use-lead-source.ts'
 import type { TLeadWithSync } from '../offline/lead-record.ts'
 import { AssignDialog } from './assign-dialog.tsx'
@@ -100,7 +100,7 @@ function LeadView({
   const locale: TLocale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const online = useConnectivity() !== 'offline' && !onDevice
   // The device's copy is as old as the last sync that brought it (its own change is newer).
-  const syncedAt = useLeadSyncProgress().completedAt
+  const syncedAt = useLeadSyncValue(syncCompletedAt)
   useDeviceFreshness(`device:lead:${lead._id}`, onDevice && !lead.pendingSync ? syncedAt : null)
   const projectId = lead.projectId
   const [revealed, setRevealed] = useState<TPiiView | null>(null)

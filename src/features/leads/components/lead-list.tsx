@@ -10,7 +10,7 @@ import { userMessage } from '../../../lib/http.ts'
 import { useAssignLeads } from '../api/bulk-assignee.ts'
 import { ALL_PROJECTS } from '../api/lead-keys.ts'
 import { clearFilters, compactSearch, type TLeadSearch } from '../model/lead-filters.ts'
-import { useLeadSyncProgress } from '../offline/lead-sync-progress.ts'
+import { syncCompletedAt, useLeadSyncValue } from '../offline/lead-sync-progress.ts'
 import { useLeadListSource } from '../offline/use-lead-list-source.ts'
 import { AssignDialog } from './assign-dialog.tsx'
 import { LeadFilterBar } from './lead-filter-bar.tsx'
@@ -46,7 +46,7 @@ export function LeadList({
   const list = useLeadListSource({ slug, ownerId: userId, projectId, search })
   const onDevice = list.source === 'device'
   // The device's leads are as old as the last sync that brought them up to date.
-  const syncedAt = useLeadSyncProgress().completedAt
+  const syncedAt = useLeadSyncValue(syncCompletedAt)
   useDeviceFreshness('device:leads', onDevice ? syncedAt : null)
   const status = search.status ?? ALL_STATUSES
   const viewKey = JSON.stringify([projectId, search])

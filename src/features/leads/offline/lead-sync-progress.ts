@@ -34,3 +34,17 @@ function subscribe(listener: () => void): () => void {
 export function useLeadSyncProgress(): LeadSyncProgress {
   return useSyncExternalStore(subscribe, getLeadSyncProgress, getLeadSyncProgress)
 }
+
+/**
+ * One value of the progress (a number or a flag, compared by identity): a component reading only
+ * it, such as the layout or the list, is not drawn again for every page a running sync stores.
+ */
+export function useLeadSyncValue<T extends number | boolean | null>(
+  select: (progress: LeadSyncProgress) => T,
+): T {
+  const read = () => select(current)
+  return useSyncExternalStore(subscribe, read, read)
+}
+
+/** When the last complete pass ended, for "Data as of". */
+export const syncCompletedAt = (progress: LeadSyncProgress) => progress.completedAt
