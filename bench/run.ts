@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import { loadConfig } from '../server/src/config.ts'
-import { openPglite } from '../server/src/db/client.ts'
+import { newPglite, openPglite } from '../server/src/db/client.ts'
 import { seed } from '../server/src/seed/seed.ts'
 import { startServer } from '../server/src/server.ts'
 
@@ -23,7 +22,7 @@ const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))] ?? 0
 
 async function seedDemo(): Promise<Result> {
-  const database = await openPglite(new PGlite())
+  const database = await openPglite(newPglite())
   await database.migrate()
   const started = performance.now()
   await seed(database.db, { leads: 5000, today: new Date('2026-11-21T09:00:00+05:30') })

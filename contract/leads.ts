@@ -389,18 +389,41 @@ export type TLeadList = z.infer<typeof ZLeadList>
 /** Keyset paging for the offline table: updatedAt then _id, ascending. */
 export const ZLeadSyncQuery = z.object({
   projectId: z.string().optional(),
-  /** The cursor of the previous page's answer. */
+  /** The cursor of the previous page's answer (nextCursor), or of the last run (resumeCursor). */
   after: z.string().optional(),
   limit: z.coerce.number().int().min(1).max(LEAD_SYNC_PAGE_MAX).default(500),
 })
+
+/**
+ * Which leads the caller may see now, so a device drops any other it holds (a project lost):
+ * every lead of the `allOf` projects, and their own leads of the `ownOf` projects. Null: every
+ * project of the organisation.
+ */
+export const ZLeadSyncAccess = z.object({
+  allOf: z.array(z.string()).nullable(),
+  ownOf: z.array(z.string()).nullable(),
+})
+export type TLeadSyncAccess = z.infer<typeof ZLeadSyncAccess>
+
 export const ZLeadSyncPage = z.object({
   items: z.array(ZLead),
   /** Null on the last page. */
   nextCursor: z.string().nullable(),
+  /**
+   * Where a later run starts: after this page's last lead, with the deletion feed read up to
+   * this answer. Cursors carry the pass's cut-off (the cap's oldest lead), so no page counts.
+   */
+  resumeCursor: z.string(),
   /** Leads the caller may sync in all: for the progress bar. */
   total: z.number().int().min(0),
   /** The cap the server applied (a manager's project may hold more leads than a device keeps). */
   cap: z.number().int().min(1),
+  /**
+   * The deletion feed: leads that left the caller's set since the cursor was given (reassigned
+   * away, moved to another project, deleted). The device drops them.
+   */
+  removed: z.array(z.string()),
+  access: ZLeadSyncAccess,
 })
 export type TLeadSyncPage = z.infer<typeof ZLeadSyncPage>
 

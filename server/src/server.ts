@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts'
 import { lockDataDir } from './db/data-dir-lock.ts'
+import { purgeLeadExits } from './modules/ilead/leads.repository.ts'
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts'
 import { isDatabaseEmpty, seed } from './seed/seed.ts'
 
@@ -36,6 +37,7 @@ async function prepare(database: Database, config: Config): Promise<boolean> {
     database.db,
     new Date(Date.now() - config.IDEMPOTENCY_RETENTION_DAYS * DAY_MS),
   )
+  await purgeLeadExits(database.db)
   if (!(await isDatabaseEmpty(database.db))) return false
   await seed(database.db, { leads: config.SEED_LEADS })
   return true

@@ -1,9 +1,8 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
 import type { TestProject } from 'vitest/node'
-import { openPglite } from '../src/db/client.ts'
+import { newPglite, openPglite } from '../src/db/client.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -18,7 +17,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-template-'))
   const file = path.join(dir, 'migrated.tar.gz')
-  const client = new PGlite()
+  const client = newPglite()
   const database = await openPglite(client)
   await database.migrate()
   const dump = await client.dumpDataDir('gzip')

@@ -2,7 +2,6 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { PGlite } from '@electric-sql/pglite'
 import { getTableName, sql } from 'drizzle-orm'
 import { isTable } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -10,7 +9,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp, type AppOptions } from '../src/app.ts'
 import { loadConfig, type Config } from '../src/config.ts'
-import { openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts'
+import { newPglite, openPglite, openPostgres, type Database, type Db } from '../src/db/client.ts'
 import * as schema from '../src/db/schema.ts'
 
 export interface TestServer {
@@ -46,7 +45,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   const url = process.env.DATABASE_URL
   if (!url) {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))])
-    const database = await openPglite(new PGlite({ loadDataDir: dump }))
+    const database = await openPglite(newPglite({ loadDataDir: dump }))
     return { database, drop: async () => {} }
   }
   const name = `siteoffice_test_${randomUUID().replaceAll('-', '')}`

@@ -1,6 +1,6 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie'
 import { HTTP_CACHE_DB_NAME } from '../../service-worker/protocol.ts'
-import type { TLead } from '../../contract/leads.ts'
+import type { TLead, TLeadSyncAccess } from '../../contract/leads.ts'
 import type { TLeadDetailPart, TLeadDetails } from '../../contract/lead-details.ts'
 
 // The service worker's store of GET answers: named in the SW's protocol, deleted on sign-out.
@@ -160,6 +160,8 @@ export interface LeadSyncState {
   passStartedAt?: number | null
   /** The full pass the stored chunks belong to (its start, ms): incremental chunks join it. */
   pass?: number
+  /** The projects the user saw at the last sync: a change makes the device drop what they lost. */
+  access?: TLeadSyncAccess
 }
 
 /**

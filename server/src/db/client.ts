@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { PGlite } from '@electric-sql/pglite'
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
 import type { ExtractTablesWithRelations } from 'drizzle-orm'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -30,6 +31,15 @@ export const MIGRATIONS_DIR = path.resolve(
 /** Arbitrary but fixed: every SiteOffice process takes this advisory lock to migrate. */
 const MIGRATION_LOCK_ID = 7_304_211
 
+/**
+ * A PGlite with the extensions the migrations create (pg_trgm, migration 0005): PGlite loads an
+ * extension only when it is named here, so every PGlite of ours, a data directory's, a test's or
+ * a bench's, is made by this.
+ */
+export function newPglite(options: PGliteOptions = {}): PGlite {
+  return new PGlite({ ...options, extensions: { ...options.extensions, pg_trgm } })
+}
+
 export async function openPglite(client: PGlite): Promise<Database> {
   await client.waitReady
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db
@@ -44,7 +54,7 @@ export async function openPglite(client: PGlite): Promise<Database> {
 /** Embedded PostgreSQL in `dir`; the caller holds the data-directory lock. */
 export function openPgliteDir(dir: string): Promise<Database> {
   fs.mkdirSync(dir, { recursive: true })
-  return openPglite(new PGlite(dir))
+  return openPglite(newPglite({ dataDir: dir }))
 }
 
 export async function openPostgres(url: string): Promise<Database> {

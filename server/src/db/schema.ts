@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm'
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -282,15 +284,82 @@ export const leads = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index().on(t.projectId, t.leadStatus, t.updatedAt),
-    index().on(t.orgId, t.updatedAt),
-    // The offline sync's keyset (updatedAt, id): a manager's project, an executive's own leads.
+    // With the id, so a cross-project page is read off it in order, never re-sorted.
+    index().on(t.orgId, t.updatedAt, t.id),
+    // Every order the list offers (updatedAt, createdAt, fullName, then id), over a project and
+    // over one stage of it, and over an executive's own leads: a page is read off an index, never
+    // sorted. (projectId, updatedAt, id) and (assigneeId, updatedAt, id) are also the offline
+    // sync's keyset.
     index().on(t.projectId, t.updatedAt, t.id),
+    index().on(t.projectId, t.createdAt, t.id),
+    index().on(t.projectId, t.fullName, t.id),
+    index().on(t.projectId, t.leadStatus, t.updatedAt, t.id),
+    index().on(t.projectId, t.leadStatus, t.createdAt, t.id),
+    index().on(t.projectId, t.leadStatus, t.fullName, t.id),
     index().on(t.assigneeId, t.updatedAt, t.id),
+    index().on(t.assigneeId, t.createdAt, t.id),
+    index().on(t.assigneeId, t.fullName, t.id),
+    index().on(t.assigneeId, t.leadStatus, t.updatedAt, t.id),
     // Duplicate detection matches a number against both numbers of the organisation's leads.
     index().on(t.orgId, t.whatsAppNumber),
     index().on(t.orgId, t.alternateNumber),
+    // The search box (leads.repository.ts searchCondition): trigrams of the name, of both
+    // numbers (callers who may unmask search any digits), and of their last four digits (the
+    // only digits everyone else may search by). pg_trgm: migration 0005.
+    index('leads_full_name_trgm_idx').using('gin', t.fullName.op('gin_trgm_ops')),
+    index('leads_whats_app_number_trgm_idx').using('gin', t.whatsAppNumber.op('gin_trgm_ops')),
+    index('leads_alternate_number_trgm_idx').using('gin', t.alternateNumber.op('gin_trgm_ops')),
+    index('leads_whats_app_last4_trgm_idx').using(
+      'gin',
+      sql`right(${t.whatsAppNumber}, 4) gin_trgm_ops`,
+    ),
+    index('leads_alternate_last4_trgm_idx').using(
+      'gin',
+      sql`right(${t.alternateNumber}, 4) gin_trgm_ops`,
+    ),
   ],
+)
+
+/**
+ * How many leads each project holds per stage and assignee (null: unassigned). Kept exact by
+ * statement triggers on `leads` (migration 0007), in the transaction of every write whatever
+ * made it (a route, the seed, a bulk update, SQL by hand), so the list's totals and the status
+ * tabs read a few rows here instead of counting a project's leads (decision 0018). Derived
+ * data: no foreign keys, and a row may hold 0.
+ */
+export const leadCounts = pgTable(
+  'lead_counts',
+  {
+    orgId: text().notNull(),
+    projectId: text().notNull(),
+    leadStatus: text().notNull(),
+    assigneeId: text(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    unique().on(t.projectId, t.leadStatus, t.assigneeId).nullsNotDistinct(),
+    index().on(t.assigneeId),
+    index().on(t.orgId),
+  ],
+)
+
+/**
+ * A lead leaving a (project, assignee) pair: reassigned, moved to another project or deleted.
+ * Written by the triggers on `leads` (migration 0007); the offline sync reads it as its deletion
+ * feed, so a lead that left a device's set leaves the device on its next sync. Kept for
+ * LEAD_EXIT_RETENTION_DAYS (leads.repository.ts; purged at start).
+ */
+export const leadExits = pgTable(
+  'lead_exits',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    leadId: text().notNull(),
+    orgId: text().notNull(),
+    projectId: text().notNull(),
+    assigneeId: text(),
+    exitedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.assigneeId, t.exitedAt), index().on(t.projectId, t.exitedAt)],
 )
 
 /** The lead's journey: every change and action, newest last. */
@@ -407,6 +476,11 @@ export const calls = pgTable(
     /** The provider's id of the call (spec: dispositionCallSid). */
     callSid: text(),
     recordingId: text(),
+    /**
+     * Recorded before the provider is asked to place it, answered after (calls.service.ts):
+     * while true the call is an attempt under way, which no list shows.
+     */
+    dialing: boolean().notNull().default(false),
     startedAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },

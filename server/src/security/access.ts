@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { and, eq, isNull, ne } from 'drizzle-orm'
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { AUTH_ERROR_CODES, type TFeScope } from '../../../contract/auth.ts'
 import { isApiPath } from '../../../contract/routes.ts'
 import { hasScope, hasScopeOnAll, type TScope } from '../../../contract/scopes.ts'
-import { memberships, sessions } from '../db/schema.ts'
+import { memberships, permissionGroups, sessions, userPermissionGroups } from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import type { Secrets } from '../secrets.ts'
-import { loadGrants } from './grants.ts'
+import { mergeGrants } from './grants.ts'
 import { verifyAccessToken } from './tokens.ts'
 
 /**
@@ -90,15 +90,18 @@ export function requireScope(
 }
 
 /**
- * The claims of a valid token whose session is still open: a signed-out or replaced session
- * ends its access tokens at once, not at their expiry. `staff` tells whether the session's
- * organisation knows the user as staff (a business or admin profile), not only as a buyer.
+ * The open session of the claims, whether it is staff, and the user's groups in its
+ * organisation, in one query: every API request runs it, so it is one round trip (on PGlite, a
+ * turn of the only connection), prepared once. One row per group; no row when the session is
+ * not open.
  */
-export async function liveClaims(app: FastifyInstance, token: string | undefined) {
-  const claims = token ? await verifyAccessToken(app.secrets, token) : null
-  if (!claims) return null
-  const [live] = await app.db
-    .select({ staffProfile: memberships.profileType })
+function sessionWithGroups(app: FastifyInstance) {
+  return app.db
+    .select({
+      staffProfile: memberships.profileType,
+      permissions: permissionGroups.permissions,
+      projectIds: userPermissionGroups.projectIds,
+    })
     .from(sessions)
     .leftJoin(
       memberships,
@@ -108,27 +111,57 @@ export async function liveClaims(app: FastifyInstance, token: string | undefined
         ne(memberships.profileType, 'customer'),
       ),
     )
+    .leftJoin(userPermissionGroups, eq(userPermissionGroups.userId, sessions.userId))
+    .leftJoin(
+      permissionGroups,
+      and(
+        eq(permissionGroups.id, userPermissionGroups.groupId),
+        eq(permissionGroups.orgId, sessions.orgId),
+      ),
+    )
     .where(
       and(
-        eq(sessions.id, claims.sessionId),
-        eq(sessions.userId, claims.userId),
-        eq(sessions.orgId, claims.orgId),
+        eq(sessions.id, sql.placeholder('sessionId')),
+        eq(sessions.userId, sql.placeholder('userId')),
+        eq(sessions.orgId, sql.placeholder('orgId')),
         isNull(sessions.revokedAt),
       ),
     )
-    .limit(1)
-  return live ? { ...claims, staff: live.staffProfile !== null } : null
+    .prepare('session_with_groups')
+}
+
+const prepared = new WeakMap<FastifyInstance, ReturnType<typeof sessionWithGroups>>()
+
+/**
+ * A valid token's claims with its open session: whether it is staff (a business or admin
+ * profile in the session's organisation, not only a buyer) and the user's grants there; null
+ * when the token is invalid or its session ended (a signed-out or replaced session ends its
+ * access tokens at once, not at their expiry).
+ */
+async function liveSession(app: FastifyInstance, token: string | undefined) {
+  const claims = token ? await verifyAccessToken(app.secrets, token) : null
+  if (!claims) return null
+  let query = prepared.get(app)
+  if (!query) prepared.set(app, (query = sessionWithGroups(app)))
+  const rows = await query.execute({ ...claims })
+  if (rows.length === 0) return null
+  const groups = rows.flatMap((r) =>
+    r.permissions && r.projectIds ? [{ permissions: r.permissions, projectIds: r.projectIds }] : [],
+  )
+  return { claims, staff: rows[0]!.staffProfile !== null, grants: mergeGrants(groups) }
+}
+
+/** The claims of a valid token whose session is still open, and whether it is staff. */
+export async function liveClaims(app: FastifyInstance, token: string | undefined) {
+  const live = await liveSession(app, token)
+  return live ? { ...live.claims, staff: live.staff } : null
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization
-  const claims = await liveClaims(app, header?.startsWith('Bearer ') ? header.slice(7) : undefined)
-  if (!claims) throw unauthorized()
-  const { staff, ...context } = claims
-  return {
-    staff,
-    auth: { ...context, grants: await loadGrants(app.db, claims.userId, claims.orgId) },
-  }
+  const live = await liveSession(app, header?.startsWith('Bearer ') ? header.slice(7) : undefined)
+  if (!live) throw unauthorized()
+  return { staff: live.staff, auth: { ...live.claims, grants: live.grants } }
 }
 
 function projectOf(request: FastifyRequest, where: { in: 'params' | 'query'; name: string }) {

@@ -18,6 +18,13 @@ export async function loadGrants(db: Db | Tx, userId: string, orgId: string): Pr
     .from(userPermissionGroups)
     .innerJoin(permissionGroups, eq(permissionGroups.id, userPermissionGroups.groupId))
     .where(and(eq(userPermissionGroups.userId, userId), eq(permissionGroups.orgId, orgId)))
+  return mergeGrants(rows)
+}
+
+/** A user's groups in one organisation (their permissions and projects) as feScopes. */
+export function mergeGrants(
+  rows: readonly { permissions: readonly string[]; projectIds: readonly string[] }[],
+): TFeScope[] {
   const merged = new Map<string, Set<string> | 'all'>()
   for (const { permissions, projectIds } of rows) {
     for (const name of permissions) {

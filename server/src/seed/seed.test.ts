@@ -1,7 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
 import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openPglite, type Database } from '../db/client.ts'
+import { newPglite, openPglite, type Database } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { DEMO_PHONES, DEMO_USERS } from './demo-users.ts'
 import { istDayStart } from './random.ts'
@@ -14,7 +13,7 @@ const LEADS = 300
 const DAY_MS = 86_400_000
 
 async function freshDatabase(): Promise<Database> {
-  const database = await openPglite(new PGlite())
+  const database = await openPglite(newPglite())
   await database.migrate()
   return database
 }

@@ -5,7 +5,7 @@ import { calls, dispositions, leads, projects, users } from '../../db/schema.ts'
 import { pageInfo } from '../../paging.ts'
 import type { AuthContext } from '../../security/access.ts'
 import { personOf } from './field-actions.ts'
-import { leadVisibility } from './lead-visibility.ts'
+import { leadVisibility, seesAllLeadsOf } from './lead-visibility.ts'
 import { filterConditions, istDayStart, type Conn } from './leads.repository.ts'
 
 export type CallRecord = typeof calls.$inferSelect
@@ -23,22 +23,42 @@ export interface CallFilterValues {
   endDate?: string | undefined
 }
 
-/** Calls on leads the caller sees, narrowed by the call logs' filters. */
-export function callConditions(auth: AuthContext, f: CallFilterValues): SQL {
-  return and(
-    leadVisibility(auth),
+/** The call logs' filters that read only `calls`. */
+function ownConditions(auth: AuthContext, f: CallFilterValues) {
+  return [
     eq(calls.orgId, auth.orgId),
+    // An attempt still being placed is not a call yet.
+    eq(calls.dialing, false),
     f.projectId ? eq(calls.projectId, f.projectId) : undefined,
     f.leadId ? eq(calls.leadId, f.leadId) : undefined,
     f.userId ? eq(calls.userId, f.userId) : undefined,
     f.callType ? eq(calls.callType, f.callType) : undefined,
     f.callStatus ? eq(calls.callStatus, f.callStatus) : undefined,
-    ...filterConditions(auth, { searchBy: f.searchBy }),
     f.startDate ? gte(calls.startedAt, istDayStart(f.startDate)) : undefined,
     f.endDate
       ? lt(calls.startedAt, new Date(istDayStart(f.endDate).getTime() + DAY_MS))
       : undefined,
+  ]
+}
+
+/** Calls on leads the caller sees, narrowed by the call logs' filters. */
+export function callConditions(auth: AuthContext, f: CallFilterValues): SQL {
+  return and(
+    leadVisibility(auth),
+    ...filterConditions(auth, { searchBy: f.searchBy }),
+    ...ownConditions(auth, f),
   ) as SQL
+}
+
+/**
+ * The same calls, on `calls` alone, when the leads need not be read for them: the caller sees
+ * every lead of the project asked for, and no search names a lead. Counting them then reads no
+ * lead (undefined otherwise).
+ */
+export function callConditionsWithoutLeads(auth: AuthContext, f: CallFilterValues) {
+  if (!f.projectId || !seesAllLeadsOf(auth, f.projectId)) return undefined
+  if (filterConditions(auth, { searchBy: f.searchBy }).some(Boolean)) return undefined
+  return and(...ownConditions(auth, f)) as SQL
 }
 
 function selectCalls(db: Conn) {
@@ -85,14 +105,27 @@ export async function callById(db: Conn, callId: string): Promise<TCall | undefi
   return row ? toCall(row) : undefined
 }
 
-export async function callPage(db: Conn, where: SQL, page: number, limit: number) {
+export async function callPage(
+  db: Conn,
+  where: SQL,
+  page: number,
+  limit: number,
+  /** The same calls on `calls` alone, when the leads need not be read to count them. */
+  withoutLeads?: SQL,
+) {
   const [rows, [total]] = await Promise.all([
     selectCalls(db)
       .where(where)
       .orderBy(desc(calls.startedAt), desc(calls.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: count() }).from(calls).innerJoin(leads, eq(leads.id, calls.leadId)).where(where),
+    withoutLeads
+      ? db.select({ n: count() }).from(calls).where(withoutLeads)
+      : db
+          .select({ n: count() })
+          .from(calls)
+          .innerJoin(leads, eq(leads.id, calls.leadId))
+          .where(where),
   ])
   return { items: rows.map(toCall), pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)) }
 }

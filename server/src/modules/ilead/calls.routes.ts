@@ -12,10 +12,17 @@ import {
 } from '../../../../contract/dispositions.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import { SLUG_PARAMS } from '../../../../contract/routes.ts'
-import { mutation } from '../../plugins/idempotency.ts'
+import { mutationWithOutsideCall } from '../../plugins/idempotency.ts'
 import { ZSlugParams } from '../../paging.ts'
 import { authOf } from '../../security/access.ts'
-import { listCallLogs, pendingDispositions, placeCall, summariseCalls } from './calls.service.ts'
+import {
+  dial,
+  listCallLogs,
+  pendingDispositions,
+  recordCallAttempt,
+  recordCallOutcome,
+  summariseCalls,
+} from './calls.service.ts'
 import { CALL_SCOPES } from './field-actions.ts'
 import type { TelephonyProvider } from './telephony.ts'
 
@@ -24,7 +31,8 @@ export const callRoutes: FastifyPluginAsyncZod<{ telephony: TelephonyProvider }>
   app,
   { telephony },
 ) => {
-  mutation(
+  // The provider is called between two transactions: a slow one blocks no other request.
+  mutationWithOutsideCall(
     app,
     {
       method: 'POST',
@@ -32,15 +40,23 @@ export const callRoutes: FastifyPluginAsyncZod<{ telephony: TelephonyProvider }>
       schema: { params: ZSlugParams, body: ZCallLead, response: { 200: ZCall, 201: ZCall } },
       config: { access: { scope: CALL_SCOPES } },
     },
-    async (request, tx) => {
-      const { call, created } = await placeCall(
-        tx,
-        authOf(request),
-        telephony,
-        request.body,
-        new Date(),
-      )
-      return { status: created ? 201 : 200, body: call }
+    {
+      attempt: async (request, tx) => {
+        const step = await recordCallAttempt(
+          tx,
+          authOf(request),
+          telephony,
+          request.body,
+          new Date(),
+        )
+        if ('pending' in step) return step
+        return { done: { status: step.done.created ? 201 : 200, body: step.done.call } }
+      },
+      call: (_request, attempt) => dial(telephony, attempt),
+      record: async (request, tx, attempt, placed) => ({
+        status: 201,
+        body: await recordCallOutcome(tx, authOf(request), attempt, placed, new Date()),
+      }),
     },
   )
 

@@ -17,6 +17,7 @@ import type { AuthContext } from '../../security/access.ts'
 import {
   callById,
   callConditions,
+  callConditionsWithoutLeads,
   callPage,
   callSummary,
   undisposedCalls,
@@ -31,42 +32,80 @@ import {
 } from './field-actions.ts'
 import type { Conn } from './leads.repository.ts'
 import { visibleLead } from './leads.service.ts'
-import type { TelephonyProvider } from './telephony.ts'
+import type { PlacedCall, TelephonyProvider } from './telephony.ts'
 
 const PENDING_LIMIT = 50
 
 export const callNotFound = () =>
   new AppError(404, DISPOSITION_ERROR_CODES.callNotFound, DISPOSITION_MESSAGES.callNotFound)
 
+/** An outbound call recorded and about to be placed: what the provider is asked. */
+export interface CallAttempt {
+  callId: string
+  leadId: string
+  from: string | null
+  to: string
+}
+
 /**
- * Places an outbound call through the provider and records it with the status the provider
- * gives. The provider is called inside the transaction, so a failure to record rolls back the
- * record but cannot un-place the call; the Idempotency-Key keeps a retry from placing another.
+ * The first step of placing an outbound call: records the attempt (a call row marked `dialing`,
+ * which no list shows) and returns what the provider needs. A call already recorded under the
+ * client's id is answered as it stands, or resumed while still being placed.
  */
-export async function placeCall(
+export async function recordCallAttempt(
   tx: Tx,
   auth: AuthContext,
   telephony: TelephonyProvider,
   body: z.output<typeof ZCallLead>,
   now: Date,
-): Promise<{ call: TCall; created: boolean }> {
+): Promise<{ pending: CallAttempt } | { done: { call: TCall; created: boolean } }> {
   const { lead } = await actionableLead(tx, auth, body.leadId, CALL_SCOPES)
   madeAtOf(body.madeAt, now)
-  if (body._id) {
-    const [existing] = await tx.select().from(calls).where(eq(calls.id, body._id))
-    const replay = replayOf(existing, lead.id)
-    if (replay) return { call: (await callById(tx, replay.id))!, created: false }
-  }
-  const to = body.callAlternateNumber ? lead.alternateNumber : lead.whatsAppNumber
-  if (!to) throw fieldError('callAlternateNumber', DISPOSITION_MESSAGES.noAlternateNumber)
   const [caller] = await tx
     .select({ phone: users.phone })
     .from(users)
     .where(eq(users.id, auth.userId))
+  const from = caller?.phone ?? null
+  if (body._id) {
+    const [existing] = await tx.select().from(calls).where(eq(calls.id, body._id))
+    const replay = replayOf(existing, lead.id)
+    if (replay?.dialing) {
+      return { pending: { callId: replay.id, leadId: lead.id, from, to: replay.toNumber } }
+    }
+    if (replay) return { done: { call: (await callById(tx, replay.id))!, created: false } }
+  }
+  const to = body.callAlternateNumber ? lead.alternateNumber : lead.whatsAppNumber
+  if (!to) throw fieldError('callAlternateNumber', DISPOSITION_MESSAGES.noAlternateNumber)
   const id = body._id ?? randomUUID()
-  let placed
+  await tx.insert(calls).values({
+    id,
+    orgId: lead.orgId,
+    projectId: lead.projectId,
+    leadId: lead.id,
+    userId: auth.userId,
+    callType: 'Out Bound',
+    // Until the provider answers; `dialing` keeps it out of every list meanwhile.
+    callStatus: 'Not Connected',
+    durationSec: 0,
+    toNumber: to,
+    provider: telephony.name,
+    callSid: null,
+    dialing: true,
+    startedAt: now,
+    createdAt: now,
+  })
+  return { pending: { callId: id, leadId: lead.id, from, to } }
+}
+
+/**
+ * The second step, with no transaction open: the provider places the call, taking as long as
+ * it takes without holding a connection or a lock. A repeat of one attempt carries the same
+ * call id, so the provider can tell it from a new call. A failure is a 502 and leaves the
+ * attempt to be resumed by a retry of the request.
+ */
+export async function dial(telephony: TelephonyProvider, attempt: CallAttempt) {
   try {
-    placed = await telephony.placeCall({ callId: id, from: caller?.phone ?? null, to })
+    return await telephony.placeCall({ callId: attempt.callId, from: attempt.from, to: attempt.to })
   } catch (error) {
     throw new AppError(
       502,
@@ -77,36 +116,46 @@ export async function placeCall(
       },
     )
   }
-  await tx.insert(calls).values({
-    id,
-    orgId: lead.orgId,
-    projectId: lead.projectId,
-    leadId: lead.id,
-    userId: auth.userId,
-    callType: 'Out Bound',
-    callStatus: placed.callStatus,
-    durationSec: placed.durationSec,
-    toNumber: to,
-    provider: telephony.name,
-    callSid: placed.callSid,
-    startedAt: now,
-    createdAt: now,
-  })
-  await appendEvent(
-    tx,
-    auth,
-    lead.id,
-    FIELD_ACTION_EVENTS.call,
-    {
-      callId: id,
-      callType: 'Out Bound',
+}
+
+/**
+ * The third step: records the status the provider gave, and the journey entry. When a repeat of
+ * the request recorded it first, the call is answered as it stands.
+ */
+export async function recordCallOutcome(
+  tx: Tx,
+  auth: AuthContext,
+  attempt: CallAttempt,
+  placed: PlacedCall,
+  now: Date,
+): Promise<TCall> {
+  const recorded = await tx
+    .update(calls)
+    .set({
       callStatus: placed.callStatus,
       durationSec: placed.durationSec,
       callSid: placed.callSid,
-    },
-    now,
-  )
-  return { call: (await callById(tx, id))!, created: true }
+      dialing: false,
+    })
+    .where(and(eq(calls.id, attempt.callId), eq(calls.dialing, true)))
+    .returning({ id: calls.id })
+  if (recorded.length > 0) {
+    await appendEvent(
+      tx,
+      auth,
+      attempt.leadId,
+      FIELD_ACTION_EVENTS.call,
+      {
+        callId: attempt.callId,
+        callType: 'Out Bound',
+        callStatus: placed.callStatus,
+        durationSec: placed.durationSec,
+        callSid: placed.callSid,
+      },
+      now,
+    )
+  }
+  return (await callById(tx, attempt.callId))!
 }
 
 /** The caller's own calls still waiting for a disposition. */
@@ -117,7 +166,7 @@ export async function pendingDispositions(db: Conn, auth: AuthContext, leadId: s
 }
 
 export function listCallLogs(db: Conn, auth: AuthContext, q: z.output<typeof ZCallLogQuery>) {
-  return callPage(db, callConditions(auth, q), q.page, q.limit)
+  return callPage(db, callConditions(auth, q), q.page, q.limit, callConditionsWithoutLeads(auth, q))
 }
 
 export function summariseCalls(db: Conn, auth: AuthContext, q: z.output<typeof ZCallLogFilters>) {

@@ -27,7 +27,21 @@ export interface LeadExecutive {
  * in a lead permission group, administrators excluded (an admin membership, or any group holding
  * the wildcard). Ordered by name.
  */
-export async function loadLeadExecutives(db: Conn, orgId: string): Promise<LeadExecutive[]> {
+export function loadLeadExecutives(db: Conn, orgId: string): Promise<LeadExecutive[]> {
+  return executivesOf(db, orgId)
+}
+
+/** One person, if leads may be assigned to them: a write checks its assignee with this alone. */
+export async function leadExecutive(
+  db: Conn,
+  orgId: string,
+  userId: string,
+): Promise<LeadExecutive | undefined> {
+  const [executive] = await executivesOf(db, orgId, userId)
+  return executive
+}
+
+async function executivesOf(db: Conn, orgId: string, userId?: string): Promise<LeadExecutive[]> {
   const [rows, orgProjects] = await Promise.all([
     db
       .select({
@@ -48,7 +62,12 @@ export async function loadLeadExecutives(db: Conn, orgId: string): Promise<LeadE
         ),
       )
       .where(
-        and(eq(memberships.orgId, orgId), eq(memberships.isAdmin, false), eq(users.isActive, true)),
+        and(
+          eq(memberships.orgId, orgId),
+          eq(memberships.isAdmin, false),
+          eq(users.isActive, true),
+          userId === undefined ? undefined : eq(memberships.userId, userId),
+        ),
       )
       .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
     db.select({ id: projects.id }).from(projects).where(eq(projects.orgId, orgId)),
@@ -92,7 +111,7 @@ export async function checkAssignee(
   projectIds: readonly string[],
   field = 'assigneeId',
 ): Promise<void> {
-  const executive = (await loadLeadExecutives(db, orgId)).find((e) => e.id === assigneeId)
+  const executive = await leadExecutive(db, orgId, assigneeId)
   if (!executive || !projectIds.every((p) => executive.projectIds.includes(p))) {
     throw assigneeInvalid(field)
   }

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { WILDCARD_SCOPE, hasScope, type TScope } from '../../../../contract/scopes.ts'
 import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
@@ -19,21 +20,33 @@ function reachOf(auth: AuthContext, scopes: readonly string[]): Reach {
   return projects
 }
 
-const inReach = (reach: Reach, column: typeof leads.projectId): SQL | undefined =>
+const inReach = (reach: Reach, column: PgColumn): SQL | undefined =>
   reach === 'all' ? undefined : reach.size ? inArray(column, [...reach]) : sql`false`
+
+/** The columns the visibility rule reads: `leads`, or a table keyed like it (`lead_counts`). */
+export interface LeadKeyColumns {
+  orgId: PgColumn
+  projectId: PgColumn
+  assigneeId: PgColumn
+}
 
 /**
  * The one rule of which leads a caller may see, as a condition on `leads`: in the caller's
  * organisation, every lead of a project where they hold DXP_LEAD_ASSIGNMENT, and in the other
  * projects where they hold a read scope only the leads assigned to them. Every lead read and
- * write goes through it; a lead outside it does not exist for the caller (404).
+ * write goes through it; a lead outside it does not exist for the caller (404). The same rule
+ * over `lead_counts` counts exactly the leads it lets the caller see.
  */
-export function leadVisibility(auth: AuthContext): SQL {
-  const all = reachOf(auth, ['DXP_LEAD_ASSIGNMENT'])
-  const read = reachOf(auth, LEAD_READ_SCOPES)
-  const own = and(eq(leads.assigneeId, auth.userId), inReach(read, leads.projectId))
-  const visible = all === 'all' ? undefined : or(inReach(all, leads.projectId), own)
-  return and(eq(leads.orgId, auth.orgId), visible) as SQL
+export function leadVisibility(auth: AuthContext, on: LeadKeyColumns = leads): SQL {
+  const { all, read } = leadAccess(auth)
+  const own = and(eq(on.assigneeId, auth.userId), inReach(read, on.projectId))
+  const visible = all === 'all' ? undefined : or(inReach(all, on.projectId), own)
+  return and(eq(on.orgId, auth.orgId), visible) as SQL
+}
+
+/** Where the caller sees every lead (`all`) and where their own (`read`): the rule's inputs. */
+export function leadAccess(auth: AuthContext): { all: Reach; read: Reach } {
+  return { all: reachOf(auth, ['DXP_LEAD_ASSIGNMENT']), read: reachOf(auth, LEAD_READ_SCOPES) }
 }
 
 /** The projects where the caller may read leads' contact details in full. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, ne, or, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   LEAD_ERROR_CODES,
@@ -16,7 +16,7 @@ import type { Tx } from '../../db/client.ts'
 import { leadEvents, leads, notifications, projects, users } from '../../db/schema.ts'
 import { AppError, conflict } from '../../errors.ts'
 import { permissionDenied, type AuthContext } from '../../security/access.ts'
-import { checkAssignee, loadLeadExecutives } from './executives.ts'
+import { checkAssignee, leadExecutive } from './executives.ts'
 import { holdsOn, leadVisibility, seesAllLeadsOf } from './lead-visibility.ts'
 import {
   findLead,
@@ -125,8 +125,7 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
   let assigneeId: string | null
   if (body.assigneeId === undefined) {
     // By default the creator owns it, when they may own leads here (an administrator may not).
-    const executives = await loadLeadExecutives(tx, auth.orgId)
-    const creator = executives.find((e) => e.id === auth.userId)
+    const creator = await leadExecutive(tx, auth.orgId, auth.userId)
     assigneeId = creator?.projectIds.includes(projectId) ? auth.userId : null
   } else {
     assigneeId = body.assigneeId
@@ -313,13 +312,18 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
 // ---------------------------------------------------------------------------------------------
 // Bulk
 
-/** Every named lead, visible to the caller (else 404 naming the first that is not). */
+/**
+ * Every named lead, visible to the caller (else 404 naming the first that is not), locked until
+ * the transaction ends: the one UPDATE that follows and its journey entries describe these rows.
+ */
 async function visibleLeads(tx: Tx, auth: AuthContext, leadIds: readonly string[]) {
   const ids = [...new Set(leadIds)]
   const rows = await tx
     .select()
     .from(leads)
     .where(and(inArray(leads.id, ids), leadVisibility(auth)) as SQL)
+    .orderBy(leads.id)
+    .for('update')
   const found = new Map(rows.map((r) => [r.id, r]))
   const missing = ids.find((id) => !found.has(id))
   if (missing) throw leadNotFound(missing)
@@ -349,12 +353,16 @@ export async function bulkAssign(
   }
   if (moving.length === 0) return { updated: 0 }
   const now = new Date()
-  for (const lead of moving) {
-    await tx
-      .update(leads)
-      .set({ assigneeId, version: lead.version + 1, updatedAt: now })
-      .where(eq(leads.id, lead.id))
-  }
+  // One statement for them all (a trigger keeps lead_counts and the deletion feed in step).
+  await tx
+    .update(leads)
+    .set({ assigneeId, version: sql`${leads.version} + 1`, updatedAt: now })
+    .where(
+      inArray(
+        leads.id,
+        moving.map((lead) => lead.id),
+      ),
+    )
   await tx.insert(leadEvents).values(
     moving.map((lead) =>
       event(
@@ -385,7 +393,8 @@ export async function bulkUpdate(tx: Tx, auth: AuthContext, body: TBulkUpdate) {
   requireOnEvery(auth, 'DXP_LEAD_ASSIGNMENT', [...new Set(rows.map((r) => r.projectId))])
   const now = new Date()
   const events: EventInsert[] = []
-  let updated = 0
+  const changed: { id: string; leadStatus: string; subStatus: string | null; labels: string[] }[] =
+    []
   for (const lead of rows) {
     const set: Partial<typeof leads.$inferInsert> = {}
     const changes: { field: string; from: unknown; to: unknown }[] = []
@@ -418,14 +427,30 @@ export async function bulkUpdate(tx: Tx, auth: AuthContext, body: TBulkUpdate) {
     if (changes.length) {
       events.push(event(lead.id, auth.userId, 'updated', { changes, ...version }, now))
     }
-    await tx
-      .update(leads)
-      .set({ ...set, version: lead.version + 1, updatedAt: now })
-      .where(eq(leads.id, lead.id))
-    updated++
+    changed.push({
+      id: lead.id,
+      leadStatus: set.leadStatus ?? lead.leadStatus,
+      subStatus: set.subStatus !== undefined ? set.subStatus : lead.subStatus,
+      labels: set.labels ?? lead.labels,
+    })
   }
+  if (changed.length === 0) return { updated: 0 }
+  // One statement for every lead, each with its own new values (the locked rows above, changed).
+  const values = sql`jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
+    as v(id text, "leadStatus" text, "subStatus" text, labels jsonb)`
+  await tx
+    .update(leads)
+    .set({
+      leadStatus: sql`v."leadStatus"`,
+      subStatus: sql`v."subStatus"`,
+      labels: sql`v.labels`,
+      version: sql`${leads.version} + 1`,
+      updatedAt: now,
+    })
+    .from(values)
+    .where(eq(leads.id, sql`v.id`))
   if (events.length) await tx.insert(leadEvents).values(events)
-  return { updated }
+  return { updated: changed.length }
 }
 
 // ---------------------------------------------------------------------------------------------

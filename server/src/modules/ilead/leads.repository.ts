@@ -20,8 +20,18 @@ import {
   type TPerson,
 } from '../../../../contract/leads.ts'
 import { maskEmail, maskPhone } from '../../../../contract/masking.ts'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../../db/client.ts'
-import { leadEvents, leads, projects, siteVisits, tasks, units, users } from '../../db/schema.ts'
+import {
+  leadEvents,
+  leadExits,
+  leads,
+  projects,
+  siteVisits,
+  tasks,
+  units,
+  users,
+} from '../../db/schema.ts'
 import type { AuthContext } from '../../security/access.ts'
 import { unmaskReach, type Reach } from './lead-visibility.ts'
 import { NO_ENGAGEMENT, type LeadEngagement } from './scoring/lead-scorer.ts'
@@ -173,6 +183,14 @@ function searchCondition(text: string, unmasked: Reach): SQL | undefined {
   return ilike(leads.fullName, `%${escapeLike(term)}%`)
 }
 
+/** The assignee filter, on `leads` or on `lead_counts`: someone, or 'unassigned'. */
+export const assigneeCondition = (on: { assigneeId: PgColumn }, assigneeId: string | undefined) =>
+  assigneeId === 'unassigned'
+    ? isNull(on.assigneeId)
+    : assigneeId
+      ? eq(on.assigneeId, assigneeId)
+      : undefined
+
 /** The list filters, as conditions on `leads`; a number search depends on who searches. */
 export function filterConditions(auth: AuthContext, f: LeadFilterValues): (SQL | undefined)[] {
   const column = f.dateField === 'updatedAt' ? leads.updatedAt : leads.createdAt
@@ -180,11 +198,7 @@ export function filterConditions(auth: AuthContext, f: LeadFilterValues): (SQL |
   return [
     f.searchBy ? searchCondition(f.searchBy, unmaskReach(auth)) : undefined,
     f.sourceOfLead ? eq(leads.sourceOfLead, f.sourceOfLead) : undefined,
-    f.assigneeId === 'unassigned'
-      ? isNull(leads.assigneeId)
-      : f.assigneeId
-        ? eq(leads.assigneeId, f.assigneeId)
-        : undefined,
+    assigneeCondition(leads, f.assigneeId),
     labels.length
       ? sql`${leads.labels} ?| array[${sql.join(
           labels.map((l) => sql`${l}`),
@@ -194,6 +208,11 @@ export function filterConditions(auth: AuthContext, f: LeadFilterValues): (SQL |
     f.startDate ? gte(column, istDayStart(f.startDate)) : undefined,
     f.endDate ? lt(column, new Date(istDayStart(f.endDate).getTime() + DAY_MS)) : undefined,
   ]
+}
+
+/** Whether the filters narrow a view by nothing `lead_counts` keeps (the assignee it does). */
+export function onlyCountedFilters(auth: AuthContext, f: LeadFilterValues): boolean {
+  return filterConditions(auth, { ...f, assigneeId: undefined }).every((c) => c === undefined)
 }
 
 export function leadOrder(
@@ -295,3 +314,17 @@ export async function loadInventoryPrices(
 // Journey
 
 export type EventInsert = typeof leadEvents.$inferInsert
+
+// ---------------------------------------------------------------------------------------------
+// The deletion feed's upkeep
+
+/**
+ * How long a lead's exit stays in the deletion feed: a device whose last full pass is older
+ * than a day starts another, which needs no feed.
+ */
+export const LEAD_EXIT_RETENTION_DAYS = 7
+
+export async function purgeLeadExits(db: Conn, now = new Date()) {
+  const before = new Date(now.getTime() - LEAD_EXIT_RETENTION_DAYS * DAY_MS)
+  await db.delete(leadExits).where(lt(leadExits.exitedAt, before))
+}

@@ -84,19 +84,22 @@ export async function taskPage(
   where: SQL,
   { page, limit }: { page: number; limit: number },
   now: Date,
+  /** The same tasks without conditions on their leads, when the leads need not be read to count. */
+  withoutLeads?: SQL,
 ) {
+  const counted = db
+    .select({ n: count() })
+    .from(tasks)
+    .leftJoin(dispositions, eq(dispositions.id, tasks.dispositionId))
   const [rows, [total]] = await Promise.all([
     selectTasks(db)
       .where(where)
       .orderBy(asc(tasks.dueDate), asc(tasks.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db
-      .select({ n: count() })
-      .from(tasks)
-      .innerJoin(leads, eq(leads.id, tasks.leadId))
-      .leftJoin(dispositions, eq(dispositions.id, tasks.dispositionId))
-      .where(where),
+    withoutLeads
+      ? counted.where(withoutLeads)
+      : counted.innerJoin(leads, eq(leads.id, tasks.leadId)).where(where),
   ])
   return {
     items: rows.map((r) => toTask(r, now)),

@@ -48,14 +48,13 @@ export async function listTasks(
   q: z.output<typeof ZTaskQuery>,
   now: Date,
 ) {
-  const where = and(
-    leadVisibility(auth),
+  const search = filterConditions(auth, { searchBy: q.searchBy })
+  const own = [
     eq(tasks.orgId, auth.orgId),
     q.projectId ? eq(tasks.projectId, q.projectId) : undefined,
     q.userId ? eq(tasks.createdById, q.userId) : undefined,
     q.callType ? eq(dispositions.callType, q.callType) : undefined,
     q.callStatus ? eq(dispositions.callStatus, q.callStatus) : undefined,
-    ...filterConditions(auth, { searchBy: q.searchBy }),
     q.taskStatus ? statusCondition(q.taskStatus, now) : undefined,
     q.taskType ? eq(tasks.taskType, q.taskType) : undefined,
     q.dueDate ? dueOnDay(q.dueDate) : undefined,
@@ -64,8 +63,14 @@ export async function listTasks(
       : q.assigneeId
         ? eq(tasks.assigneeId, q.assigneeId)
         : undefined,
-  ) as SQL
-  return taskPage(db, where, q, now)
+  ]
+  const where = and(leadVisibility(auth), ...search, ...own) as SQL
+  // Counting reads no lead when the caller sees every lead of the project and no search names one.
+  const withoutLeads =
+    q.projectId && seesAllLeadsOf(auth, q.projectId) && !search.some(Boolean)
+      ? (and(...own) as SQL)
+      : undefined
+  return taskPage(db, where, q, now, withoutLeads)
 }
 
 export async function leadTasks(

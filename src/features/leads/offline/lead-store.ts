@@ -35,8 +35,31 @@ interface SyncedIndex {
   sorted: Map<string, LeadListRecord[]>
 }
 
-let cached: SyncedIndex | undefined
+/**
+ * The set in memory is held weakly: a screen showing the device's leads retains it (`retain`)
+ * for RETAIN_MS after its last read, anything else (the sync, the details' selection) only
+ * borrows it. Online the lists come from the server, so after a sync the set is not kept
+ * resident: 50,000 rows are tens of megabytes of a tablet's memory (decision 0018).
+ */
+let cached: WeakRef<SyncedIndex> | undefined
+let retained: SyncedIndex | undefined
+let release: ReturnType<typeof setTimeout> | undefined
 let loading: Promise<SyncedIndex> | undefined
+/** How long a screen's last read keeps the set in memory. */
+export const RETAIN_MS = 2 * 60_000
+
+const cachedIndex = () => cached?.deref()
+
+/** Keeps the set in memory while screens read it, and lets it go RETAIN_MS after the last. */
+function retain(index: SyncedIndex): SyncedIndex {
+  retained = index
+  if (release !== undefined) clearTimeout(release)
+  release = setTimeout(() => {
+    retained = undefined
+    release = undefined
+  }, RETAIN_MS)
+  return index
+}
 
 function emptyIndex(db: SiteOfficeDb, ownerId: string): SyncedIndex {
   return {
@@ -59,7 +82,8 @@ export function loadSyncedIndex(ownerId: string): Promise<SyncedIndex> {
   const run = async (): Promise<SyncedIndex> => {
     const db = getDb()
     const seqs = (await db.leadChunks.where('ownerId').equals(ownerId).primaryKeys()) as number[]
-    let index = cached
+    const previous = cachedIndex()
+    let index = previous
     const present = new Set(seqs)
     if (
       !index ||
@@ -83,11 +107,12 @@ export function loadSyncedIndex(ownerId: string): Promise<SyncedIndex> {
         index.seqs.push(chunk.seq)
       }
     }
-    if (fresh.length > 0 || index !== cached) {
-      index.revision = (cached?.revision ?? 0) + 1
+    if (fresh.length > 0 || index !== previous) {
+      index.revision = (previous?.revision ?? 0) + 1
       index.sorted.clear()
     }
-    cached = index
+    if (index !== previous) cached = new WeakRef(index)
+    if (retained && retained !== index) retained = index
     return index
   }
   // Callers at the same moment share one load.
@@ -147,9 +172,14 @@ function winningCopies(
   }
 }
 
+/** The set in memory for a screen that shows it: kept while screens go on reading it. */
+export async function warmSyncedIndex(ownerId: string): Promise<SyncedIndex> {
+  return retain(await loadSyncedIndex(ownerId))
+}
+
 /** Every lead of the user on this device: the synced index and the own copies that win. */
 export async function readDeviceLeads(ownerId: string): Promise<DeviceLeads> {
-  const [index, copies] = await Promise.all([loadSyncedIndex(ownerId), ownCopies(ownerId)])
+  const [index, copies] = await Promise.all([warmSyncedIndex(ownerId), ownCopies(ownerId)])
   const { own, ownIds } = winningCopies(copies, (id) => index.rows.get(id))
   return {
     revision: `${index.revision}:${own.map((row) => `${row._id}@${row.updatedAtMs}`).join(',')}`,
@@ -170,22 +200,111 @@ const BY_UPDATE = ascending('updatedAt')
  */
 function newest(rows: Iterable<LeadListRecord>, count: number): LeadListRecord[] {
   const kept: LeadListRecord[] = []
-  for (const row of rows) {
-    if (kept.length === count && BY_UPDATE(row, kept[count - 1]!) <= 0) continue
-    let at = kept.length
-    while (at > 0 && BY_UPDATE(row, kept[at - 1]!) > 0) at -= 1
-    kept.splice(at, 0, row)
-    if (kept.length > count) kept.pop()
-  }
+  for (const row of rows) keepNewest(kept, row, count)
   return kept
 }
 
-/** Saves the user's newest synced rows, for the next cold start's first screen. */
+function keepNewest(kept: LeadListRecord[], row: LeadListRecord, count: number) {
+  if (kept.length === count && BY_UPDATE(row, kept[count - 1]!) <= 0) return
+  let at = kept.length
+  while (at > 0 && BY_UPDATE(row, kept[at - 1]!) > 0) at -= 1
+  kept.splice(at, 0, row)
+  if (kept.length > count) kept.pop()
+}
+
+type StoredChunk = LeadChunk & { seq: number }
+
+/**
+ * Reads the user's chunks in order, a few per request with a yield between, handing each to
+ * `visit` and keeping none: the whole set is never held at once.
+ */
+async function eachChunk(
+  db: SiteOfficeDb,
+  ownerId: string,
+  visit: (chunk: StoredChunk) => void,
+): Promise<number[]> {
+  const seqs = (await db.leadChunks.where('ownerId').equals(ownerId).primaryKeys()) as number[]
+  for (let start = 0; start < seqs.length; start += CHUNKS_PER_READ) {
+    if (start > 0) await yieldToMain()
+    const chunks = await db.leadChunks.bulkGet(seqs.slice(start, start + CHUNKS_PER_READ))
+    for (const chunk of chunks) if (chunk?.seq !== undefined) visit(chunk as StoredChunk)
+  }
+  return seqs
+}
+
+/** Whether the saved head reflects every chunk of the user. */
+async function headIsCurrent(db: SiteOfficeDb, ownerId: string): Promise<boolean> {
+  const [head, seqs] = await Promise.all([
+    db.leadHeads.get(ownerId),
+    db.leadChunks.where('ownerId').equals(ownerId).primaryKeys(),
+  ])
+  return head ? head.lastSeq === seqs.at(-1) : seqs.length === 0
+}
+
+/**
+ * Saves the user's newest synced rows, for the next cold start's first screen, when the head
+ * is not current already (each stored chunk keeps a current head so; a sweep drops it). Read
+ * chunk by chunk (`sweepSyncedLeads`), never the whole set at once.
+ */
 export async function saveLeadHead(ownerId: string): Promise<void> {
-  const index = await loadSyncedIndex(ownerId)
-  const lastSeq = index.seqs.at(-1)
-  if (lastSeq === undefined) return index.db.leadHeads.delete(ownerId)
-  await index.db.leadHeads.put({ ownerId, lastSeq, rows: newest(index.rows.values(), HEAD_SIZE) })
+  if (await headIsCurrent(getDb(), ownerId)) return
+  await sweepSyncedLeads(ownerId, () => false)
+}
+
+/**
+ * Drops from the device the synced leads `drop` picks (judged on each lead's latest row, with
+ * the scope of the chunk it came in), and saves a fresh head. Two passes over the chunks, none
+ * held: the first finds where each lead's latest row is, the second judges those rows. A chunk
+ * holding a dropped lead is written again without it, under a new seq (with only the latest rows
+ * it held, so it supersedes nothing newer); the set in memory, seeing a chunk it applied gone,
+ * is read again. Returns the ids dropped.
+ */
+export async function sweepSyncedLeads(
+  ownerId: string,
+  drop: (row: LeadListRecord, scope: string) => boolean,
+): Promise<string[]> {
+  const db = getDb()
+  const latest = new Map<string, number>()
+  await eachChunk(db, ownerId, (chunk) => {
+    for (const row of chunk.rows) latest.set(row._id, chunk.seq)
+  })
+  const dropped = new Set<string>()
+  const rewrite = new Map<number, StoredChunk>()
+  const head: LeadListRecord[] = []
+  const seqs = await eachChunk(db, ownerId, (chunk) => {
+    const live = chunk.rows.filter((row) => latest.get(row._id) === chunk.seq)
+    const kept = live.filter((row) => !drop(row, chunk.scope))
+    if (kept.length < live.length) {
+      for (const row of live) if (!kept.includes(row)) dropped.add(row._id)
+      rewrite.set(chunk.seq, { ...chunk, rows: kept })
+    }
+    for (const row of kept) keepNewest(head, row, HEAD_SIZE)
+  })
+  await db.transaction('rw', db.leadChunks, db.leadBodies, db.leadHeads, async () => {
+    const now = (await db.leadChunks.where('ownerId').equals(ownerId).primaryKeys()) as number[]
+    // A chunk stored meanwhile (another sync) would make this pass's judgement stale.
+    if (now.length !== seqs.length || now.some((seq, i) => seq !== seqs[i])) return
+    for (const [seq, chunk] of rewrite) {
+      const body = await db.leadBodies.get(seq)
+      await db.leadChunks.delete(seq)
+      await db.leadBodies.delete(seq)
+      if (chunk.rows.length === 0) continue
+      const { seq: _old, ...rest } = chunk
+      const ids = new Set(chunk.rows.map((row) => row._id))
+      const added = (await db.leadChunks.add(rest)) as number
+      await db.leadBodies.add({
+        seq: added,
+        leads: (body?.leads ?? []).filter((lead) => ids.has(lead._id)),
+      })
+    }
+    const remaining = (await db.leadChunks
+      .where('ownerId')
+      .equals(ownerId)
+      .primaryKeys()) as number[]
+    if (remaining.length === 0) await db.leadHeads.delete(ownerId)
+    else await db.leadHeads.put({ ownerId, lastSeq: remaining.at(-1)!, rows: head })
+  })
+  return [...dropped]
 }
 
 export interface DeviceHead {
@@ -206,7 +325,8 @@ export interface DeviceHead {
  */
 export async function readDeviceHead(ownerId: string): Promise<DeviceHead | null> {
   const db = getDb()
-  if (cached?.db === db && cached.ownerId === ownerId) return null
+  const index = cachedIndex()
+  if (index?.db === db && index.ownerId === ownerId) return null
   const [head, seqs, copies] = await Promise.all([
     db.leadHeads.get(ownerId) as Promise<LeadHead | undefined>,
     db.leadChunks.where('ownerId').equals(ownerId).primaryKeys(),
@@ -224,7 +344,7 @@ export async function readDeviceHead(ownerId: string): Promise<DeviceHead | null
 
 /** The full synced lead, read from its chunk's body (one record of a page of leads). */
 export async function readSyncedLead(ownerId: string, leadId: string) {
-  const index = await loadSyncedIndex(ownerId)
+  const index = await warmSyncedIndex(ownerId)
   const seq = index.chunkOf.get(leadId)
   if (seq === undefined) return null
   const body = await index.db.leadBodies.get(seq)
@@ -233,7 +353,7 @@ export async function readSyncedLead(ownerId: string, leadId: string) {
 
 /** The own copy of a lead, when it is the one to show. */
 export async function readOwnCopy(ownerId: string, leadId: string): Promise<LeadRecord | null> {
-  const [copy, index] = await Promise.all([getDb().leads.get(leadId), loadSyncedIndex(ownerId)])
+  const [copy, index] = await Promise.all([getDb().leads.get(leadId), warmSyncedIndex(ownerId)])
   if (!copy || copy.ownerId !== ownerId) return null
   return ownCopyWins(copy, index.rows.get(leadId)) ? copy : null
 }
@@ -289,4 +409,10 @@ export async function dropChunksBefore(ownerId: string, scope: string, pass: num
 /** Drops the set held in memory, as a new page load would (tests of the cold start use it). */
 export function forgetSyncedIndex(): void {
   cached = undefined
+  retained = undefined
+}
+
+/** Whether the set is in memory now (tests of its release use it). */
+export function syncedIndexInMemory(): boolean {
+  return cachedIndex() !== undefined
 }

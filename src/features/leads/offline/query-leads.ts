@@ -4,7 +4,7 @@ import type { LeadListRecord } from '../../../lib/db.ts'
 import { LEAD_LIST_PAGE_SIZE, UNASSIGNED, type TLeadLocalFilters } from '../model/lead-filters.ts'
 import { fromLeadRecord, wordsOf, type TLeadWithSync } from './lead-record.ts'
 import {
-  loadSyncedIndex,
+  warmSyncedIndex,
   readDeviceHead,
   readDeviceLeads,
   readOwnCopy,
@@ -114,7 +114,7 @@ async function headPage(
   if (query.sort !== 'updatedAt' || query.order !== 'desc') return null
   const head = await readDeviceHead(query.ownerId)
   if (!head) return null
-  void loadSyncedIndex(query.ownerId)
+  void warmSyncedIndex(query.ownerId)
   const keep = matcher(query)
   const own = head.own.filter(
     (row) => keep(row) && (head.complete || row.updatedAtMs >= head.oldestMs),

@@ -1,8 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { TLead, TLeadSyncPage } from '../../../../contract/leads.ts'
+import type { TLead, TLeadSyncAccess, TLeadSyncPage } from '../../../../contract/leads.ts'
 import { getDb } from '../../../lib/db.ts'
+import { enqueue } from '../../../offline/outbox/enqueue.ts'
+import { leadEntity } from '../../../offline/outbox/entities.ts'
+import { SET_ASIDE_CODES } from '../../../offline/outbox/set-aside.ts'
 import { toLeadRecord } from './lead-record.ts'
-import { readDeviceLeads } from './lead-store.ts'
+import {
+  forgetSyncedIndex,
+  readDeviceHead,
+  readDeviceLeads,
+  syncedIndexInMemory,
+} from './lead-store.ts'
 import { at, clearDeviceLeads, testLead } from './lead-test-kit.ts'
 import { getLocalLead } from './query-leads.ts'
 import {
@@ -27,8 +35,17 @@ const leads = (from: number, count: number, overrides: Partial<TLead> = {}) =>
     testLead({ _id: `l-${from + i}`, updatedAt: at(from + i), ...overrides }),
   )
 
-/** A server holding `all`, paged by the cursor "after:<index>", `size` per page. */
-function server(all: () => TLead[], size: number) {
+const EVERY_PROJECT: TLeadSyncAccess = { allOf: null, ownOf: null }
+
+/**
+ * A server holding `all`, paged by the cursor "after:<index>", `size` per page; its deletion
+ * feed says `removed` left the set, and `access` what the user sees.
+ */
+function server(
+  all: () => TLead[],
+  size: number,
+  feed: { removed?: () => string[]; access?: () => TLeadSyncAccess } = {},
+) {
   const fetchPage = vi.fn<FetchSyncPage>(async ({ after }) => {
     const list = all()
     const start = after ? Number(after.split(':')[1]) : 0
@@ -37,8 +54,11 @@ function server(all: () => TLead[], size: number) {
     return {
       items,
       nextCursor: end < list.length ? `after:${end}` : null,
+      resumeCursor: `after:${end}`,
       total: list.length,
       cap: 50_000,
+      removed: feed.removed?.() ?? [],
+      access: feed.access?.() ?? EVERY_PROJECT,
     } satisfies TLeadSyncPage
   })
   return fetchPage
@@ -116,7 +136,7 @@ describe('syncLeads', () => {
     all = [...all, ...leads(5, 1)]
     const state = await syncLeads(MANAGER, { fetchPage, yieldToMain: noYield })
     expect(fetchPage).toHaveBeenCalledTimes(1)
-    expect(fetchPage.mock.calls[0]?.[0].after).toBe('after:3')
+    expect(fetchPage.mock.calls[0]?.[0].after).toBe('after:5')
     expect(state.stored).toBe(6)
     expect(await deviceIds()).toHaveLength(6)
   })
@@ -134,7 +154,7 @@ describe('syncLeads', () => {
     now += FULL_RESYNC_AFTER_MS / 2
     fetchPage.mockClear()
     await syncLeads(MANAGER, { fetchPage, yieldToMain: noYield, now: () => now })
-    expect(fetchPage.mock.calls[0]?.[0].after).toBe('after:4')
+    expect(fetchPage.mock.calls[0]?.[0].after).toBe('after:6')
     expect(await deviceIds()).toContain('l-1')
 
     now += FULL_RESYNC_AFTER_MS + 1
@@ -176,6 +196,69 @@ describe('syncLeads', () => {
     add.mockRestore()
     // Between the slices (2), and before the write (1).
     expect(events).toHaveLength(3)
+  })
+
+  it('drops a lead the feed says left, and sets its waiting change aside with the reason', async () => {
+    let removed: string[] = []
+    const fetchPage = server(() => leads(0, 4), 10, { removed: () => removed })
+    await syncLeads(EXEC, { fetchPage, yieldToMain: noYield })
+    // A change to l-1 waits, and l-1 has a copy of this device's; l-3 has a change in flight.
+    const principal = { userId: 'user-1', orgId: 'org-1' }
+    const queue = (leadId: string) =>
+      enqueue(
+        { entity: leadEntity(leadId), method: 'PATCH', path: `/leads/${leadId}`, label: leadId },
+        { principal },
+      )
+    const waiting = await queue('l-1')
+    await getDb().leads.put(toLeadRecord(testLead({ _id: 'l-1' }), 'user-1', false))
+    const flying = await queue('l-3')
+    await getDb().outbox.where('id').equals(flying).modify({ state: 'in-flight' })
+
+    removed = ['l-1', 'l-3']
+    await syncLeads(EXEC, { fetchPage, yieldToMain: noYield })
+    expect(await deviceIds()).toEqual(['l-0', 'l-2'])
+    expect(await getLocalLead('user-1', 'l-1')).toBeNull()
+    expect(await getDb().outbox.get({ id: waiting })).toMatchObject({
+      state: 'needs-attention',
+      lastError: { code: SET_ASIDE_CODES.leadLeft },
+    })
+    // A request under way is left to the server's answer.
+    expect((await getDb().outbox.get({ id: flying }))?.state).toBe('in-flight')
+  })
+
+  it("keeps a lead that left the executive's own leads when the user's project holds it", async () => {
+    const inProject = leads(0, 2, { projectId: 'p-1' })
+    await syncLeads(MANAGER, { fetchPage: server(() => inProject, 10), yieldToMain: noYield })
+    await syncLeads(
+      { ...MANAGER, projectId: null },
+      { fetchPage: server(() => [], 10, { removed: () => ['l-0'] }), yieldToMain: noYield },
+    )
+    expect(await deviceIds()).toEqual(['l-0', 'l-1'])
+  })
+
+  it('drops the leads of a project the user no longer sees', async () => {
+    let access: TLeadSyncAccess = { allOf: [], ownOf: ['p-1', 'p-2'] }
+    const all = [...leads(0, 2, { projectId: 'p-1' }), ...leads(2, 2, { projectId: 'p-2' })]
+    const fetchPage = server(() => all, 10, { access: () => access })
+    await syncLeads(EXEC, { fetchPage, yieldToMain: noYield })
+    expect(await deviceIds()).toHaveLength(4)
+    access = { allOf: [], ownOf: ['p-1'] }
+    await syncLeads(EXEC, { fetchPage, yieldToMain: noYield })
+    expect(await deviceIds()).toEqual(['l-0', 'l-1'])
+  })
+
+  it('leaves the whole set out of memory, and the head current, after a sync', async () => {
+    forgetSyncedIndex()
+    let all = leads(0, 300)
+    const fetchPage = server(() => all, 100, { removed: () => ['l-5'] })
+    await syncLeads(MANAGER, { fetchPage, yieldToMain: noYield })
+    all = [...all, ...leads(300, 2)]
+    await syncLeads(MANAGER, { fetchPage, yieldToMain: noYield })
+    expect(syncedIndexInMemory()).toBe(false)
+    // A cold start's first screen is the newest rows, as the whole set would give them.
+    const head = await readDeviceHead('user-1')
+    expect(head?.rows.map((row) => row._id).slice(0, 3)).toEqual(['l-301', 'l-300', 'l-299'])
+    expect(head?.rows).toHaveLength(200)
   })
 
   it('keeps the body of every synced lead for the detail screen', async () => {

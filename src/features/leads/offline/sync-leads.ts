@@ -1,8 +1,20 @@
 import { z } from 'zod'
-import { LEAD_PATHS, ZLead, ZLeadSyncPage, type TLead } from '../../../../contract/leads.ts'
-import { getDb, type LeadSyncState } from '../../../lib/db.ts'
+import {
+  LEAD_PATHS,
+  ZLead,
+  ZLeadSyncPage,
+  type TLead,
+  type TLeadSyncAccess,
+} from '../../../../contract/leads.ts'
+import { getDb, type LeadListRecord, type LeadSyncState } from '../../../lib/db.ts'
 import { http } from '../../../lib/http.ts'
-import { addLeadChunk, dropChunksBefore, loadSyncedIndex, saveLeadHead } from './lead-store.ts'
+import { leadEntity } from '../../../offline/outbox/entities.ts'
+import {
+  SET_ASIDE_CODES,
+  setAsideEntityRows,
+  type TSetAsideCode,
+} from '../../../offline/outbox/set-aside.ts'
+import { addLeadChunk, dropChunksBefore, saveLeadHead, sweepSyncedLeads } from './lead-store.ts'
 import { yieldToMain } from './yield-to-main.ts'
 
 /** Leads asked for per request (the contract allows up to LEAD_SYNC_PAGE_MAX). */
@@ -63,11 +75,15 @@ function defaultFetchPage(slug: string): FetchSyncPage {
  * Brings the device's leads up to date for one user and scope, in keyset pages, each page
  * stored as one chunk (see LeadChunk) while the next is being fetched.
  * - First run: every page from the start, resumable from the stored cursor after a reload.
- * - Later runs: incremental, from the last page's cursor (the keyset runs by updatedAt, so a
- *   changed lead comes again at the end, in a later chunk that supersedes the earlier one).
+ * - Later runs: incremental, from the last run's resume cursor (the keyset runs by updatedAt,
+ *   so a changed lead comes again at the end, in a later chunk that supersedes the earlier one).
+ * - Every page carries the deletion feed: leads that left the user's set since (reassigned
+ *   away, moved, deleted) leave the device at once, and so do leads of projects the user no
+ *   longer sees; their waiting changes go to needs-attention with the reason.
  * - When the last complete pass is older than FULL_RESYNC_AFTER_MS: a full pass, whose chunks
- *   replace every older chunk of the scope once it completes (leads reassigned or deleted go).
- * A lead this device changed and not yet sent keeps its own copy (lead-store's merge).
+ *   replace every older chunk of the scope once it completes.
+ * A lead this device changed and not yet sent keeps its own copy (lead-store's merge). The
+ * whole set is never read into memory here (decision 0018).
  */
 export async function syncLeads(
   target: LeadSyncTarget,
@@ -108,8 +124,7 @@ export async function syncLeads(
     return request
   }
 
-  let after = state.cursor ?? undefined
-  let next = fetchFrom(after)
+  let next = fetchFrom(state.cursor ?? undefined)
   for (;;) {
     options.signal?.throwIfAborted()
     const page = await next
@@ -117,30 +132,86 @@ export async function syncLeads(
     const done = page.nextCursor === null
     if (!done) next = fetchFrom(page.nextCursor ?? undefined)
     const written = await storePage(page, { ownerId, scope, pass }, pause)
+    await dropLeavers({ ownerId, scope }, page, state.access)
     state = {
       ...state,
       pass,
       total: Math.min(page.total, page.cap),
       stored: fullPass ? state.stored + written : state.stored,
-      // Complete: keep the last page's own cursor, so the next run asks only for what follows.
-      cursor: done ? (after ?? null) : page.nextCursor,
+      // Complete: the resume cursor, so the next run asks only for what follows.
+      cursor: done ? page.resumeCursor : page.nextCursor,
+      access: page.access,
     }
     if (done) {
       if (fullPass) await dropChunksBefore(ownerId, scope, pass)
       await saveLeadHead(ownerId)
-      state = {
-        ...state,
-        stored: await countInScope(ownerId, scope, projectId),
-        completedAt: now(),
-        passStartedAt: null,
-      }
+      // The device now holds the set the server counted.
+      state = { ...state, stored: state.total, completedAt: now(), passStartedAt: null }
     }
     await db.leadSync.put(state)
     options.onProgress?.(state)
     if (done) return state
-    after = page.nextCursor ?? undefined
     await pause()
   }
+}
+
+/** Whether a row is one the user may still see, by the access the server described. */
+function visibleUnder(access: TLeadSyncAccess, ownerId: string) {
+  const all = access.allOf && new Set(access.allOf)
+  const own = access.ownOf && new Set(access.ownOf)
+  return (row: LeadListRecord) =>
+    !all ||
+    all.has(row.projectId) ||
+    (row.background.assignedTo?._id === ownerId && (!own || own.has(row.projectId)))
+}
+
+const sameAccess = (a: TLeadSyncAccess | undefined, b: TLeadSyncAccess) =>
+  JSON.stringify(a) === JSON.stringify(b)
+
+/**
+ * The deletion feed of a page. Leads the server says left this scope's set leave the device,
+ * when the scope's chunks are where the device has them (a manager may also hold them through
+ * their project); when the user's access changed, so do the leads they no longer see. The
+ * changes waiting for those leads are set aside for the sync center with the reason, and this
+ * device's own copies go.
+ */
+async function dropLeavers(
+  chunk: { ownerId: string; scope: string },
+  page: TSyncEnvelope,
+  previous: TLeadSyncAccess | undefined,
+) {
+  const removed = new Set(page.removed)
+  const accessChanged = !sameAccess(previous, page.access)
+  if (removed.size === 0 && !accessChanged) return
+  const visible = visibleUnder(page.access, chunk.ownerId)
+  const held = new Set<string>()
+  const lost = new Set<string>()
+  const dropped = await sweepSyncedLeads(chunk.ownerId, (row, scope) => {
+    if (removed.has(row._id)) {
+      held.add(row._id)
+      if (scope === chunk.scope) return true
+    }
+    if (accessChanged && !visible(row)) {
+      lost.add(row._id)
+      return true
+    }
+    return false
+  })
+  // What left: dropped here, or known to the device only by its own copy.
+  const left = [...dropped, ...[...removed].filter((id) => !held.has(id))]
+  if (left.length === 0) return
+  const reasons = new Map<string, TSetAsideCode>(
+    left.map((id) => [
+      leadEntity(id),
+      lost.has(id) ? SET_ASIDE_CODES.projectLost : SET_ASIDE_CODES.leadLeft,
+    ]),
+  )
+  await setAsideEntityRows(chunk.ownerId, reasons)
+  await getDb()
+    .leads.where('_id')
+    .anyOf(left)
+    .filter((row) => row.ownerId === chunk.ownerId)
+    .delete()
 }
 
 /** Checks a page against the contract a slice per task, then stores it as one chunk. */
@@ -158,19 +229,6 @@ async function storePage(
   await pause()
   await addLeadChunk(chunk, leads)
   return leads.length
-}
-
-/** How many leads of the scope the device holds (the progress indicator's "stored"). */
-async function countInScope(ownerId: string, scope: string, projectId: string | undefined) {
-  const index = await loadSyncedIndex(ownerId)
-  let count = 0
-  for (const row of index.rows.values()) {
-    const inScope = projectId
-      ? row.projectId === projectId
-      : scope !== MINE_SCOPE || row.background.assignedTo?._id === ownerId
-    if (inScope) count += 1
-  }
-  return count
 }
 
 /** The stored state of a user's scope, for the progress indicator on start. */

@@ -115,7 +115,8 @@ export function OutboxItem({ row, recoveries }: { row: OutboxRow; recoveries: Ro
         </Text>
         {why && (
           <Text fontSize="sm" color={refused ? 'fg.error' : 'fg.muted'}>
-            {refused ? <Trans>The server said: {why}</Trans> : why}
+            {/* A catalogue message on a refused row is the device's own reason, not the server's. */}
+            {refused && typeof reason === 'string' ? <Trans>The server said: {why}</Trans> : why}
           </Text>
         )}
         {explanation.length > 0 && (

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { OutboxRow } from '../../../lib/db.ts'
+import { SET_ASIDE_CODES } from '../../../offline/outbox/set-aside.ts'
 import { failureReason } from './failure-reason.ts'
 
 const row = (patch: Partial<OutboxRow>): OutboxRow => ({
@@ -32,6 +33,15 @@ describe('failureReason', () => {
       lastError: { status: 422, message: 'Budget is too low' },
     })
     expect(failureReason(refused)).toBe('Budget is too low')
+  })
+
+  it("words in the user's language why the device set a change aside itself", () => {
+    const setAside = row({
+      state: 'needs-attention',
+      lastError: { code: SET_ASIDE_CODES.leadLeft, message: 'This lead is no longer yours' },
+    })
+    expect(typeof failureReason(setAside)).toBe('object')
+    expect(text(failureReason(setAside))).toMatch(/reassigned or moved/)
   })
 
   it.each([

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OutboxRow } from '../../../lib/db.ts'
+import { SET_ASIDE_CODES, type TSetAsideCode } from '../../../offline/outbox/set-aside.ts'
 
 const REASONS = {
   offline: msg`No Internet connection. It will be sent when you are back online.`,
@@ -11,6 +12,12 @@ const REASONS = {
   serverError: msg`The server had a problem. It will be tried again.`,
 } satisfies Record<string, MessageDescriptor>
 
+/** Changes the device set aside itself (offline/outbox/set-aside.ts), in the user's language. */
+const SET_ASIDE: Record<TSetAsideCode, MessageDescriptor> = {
+  [SET_ASIDE_CODES.leadLeft]: msg`This lead is no longer yours: it was reassigned or moved, so it left this device. This change was not sent.`,
+  [SET_ASIDE_CODES.projectLost]: msg`You no longer have access to this lead's project, so it left this device. This change was not sent.`,
+}
+
 /**
  * Why a row has not reached the server yet, from its last try: the server's own words for a
  * refusal (that is what the user must act on), a catalogue message for the link's troubles.
@@ -18,7 +25,8 @@ const REASONS = {
 export function failureReason(row: OutboxRow): MessageDescriptor | string | null {
   const error = row.lastError
   if (!error) return null
-  if (row.state === 'needs-attention') return error.message
+  const setAside = SET_ASIDE[error.code as TSetAsideCode] as MessageDescriptor | undefined
+  if (row.state === 'needs-attention') return setAside ?? error.message
   if (error.kind === 'offline') return REASONS.offline
   if (error.kind === 'timeout') return REASONS.timeout
   if (error.kind === 'unauthorized' || error.status === 401) return REASONS.unauthorized

@@ -1,0 +1,323 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import autocannon from 'autocannon'
+import type { TSession } from '../contract/auth.ts'
+import { DISPOSITION_PATHS } from '../contract/dispositions.ts'
+import { HEADERS, PLATFORM_WEB } from '../contract/http.ts'
+import { LEAD_PATHS, type TLeadList } from '../contract/leads.ts'
+import { TASK_PATHS } from '../contract/tasks.ts'
+import { openPgliteDir, openPostgres, type Database } from '../server/src/db/client.ts'
+import { signIn } from '../server/test/sign-in.ts'
+import { seedWorstCase } from './worst-case.ts'
+
+/**
+ * `npm run bench:server`: the API under load, with autocannon, against the real server on
+ * 50,000 seeded leads (all of them in one project, the worst case), on PGlite and, when
+ * BENCH_DATABASE_URL names a database this may wipe, on PostgreSQL. The server runs in its own
+ * process (`npm start`'s entry), so the load and the server do not share an event loop. Each
+ * case keeps 20 connections busy for 20 s after a short warm-up, and prints p50, p99, requests
+ * a second and errors; the server's resident memory is read at the end. "OVER" marks a figure
+ * over its budget, and the exit code is 1 when any is.
+ *
+ * BENCH_LEADS and BENCH_DURATION (seconds a case) shorten a run while developing.
+ */
+const LEADS = Number(process.env.BENCH_LEADS ?? 50_000)
+const DURATION = Number(process.env.BENCH_DURATION ?? 20)
+const WARM_UP = Math.min(3, DURATION)
+const CONNECTIONS = 20
+const MANAGER = '9000000002'
+const EXECUTIVE = '9000000003'
+const RSS_BUDGET_MB = 500
+
+type Kind = 'pglite' | 'postgres'
+
+interface Case {
+  name: string
+  /** p99 budgets in ms per database; absent: reported only. */
+  p99?: Partial<Record<Kind, number>>
+  requests: autocannon.Request[]
+}
+
+interface Row {
+  db: string
+  name: string
+  p50: number
+  p99: number
+  rps: number
+  errors: number
+  budget: number | undefined
+}
+
+/** The server as `npm start` runs it, in a child process; resolves with its address. */
+function startServerProcess(
+  env: Record<string, string>,
+): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: '0',
+      LOG_LEVEL: 'silent',
+      PWA_BUILD: 'skip',
+      // Sign-in goes through the development inbox, on loopback only.
+      DEV_SMS_INBOX: 'loopback',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString()
+      const match = /running at (http:\/\/\S+)/.exec(out)
+      if (match) resolve({ url: match[1]!.replace('localhost', '127.0.0.1'), child })
+    })
+    child.once('exit', (code) => reject(new Error(`the server exited (${code}) before serving`)))
+  })
+}
+
+function stopServerProcess(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    child.kill('SIGTERM')
+  })
+}
+
+/** Resident memory of a process, from /proc (Linux), in MB. */
+function rssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0)
+  return kb / 1024
+}
+
+const headersOf = (session: TSession, more: Record<string, string> = {}) => ({
+  authorization: `Bearer ${session.accessToken}`,
+  [HEADERS.clientId]: 'bench-server',
+  [HEADERS.platform]: PLATFORM_WEB,
+  ...more,
+})
+
+async function getJson<T>(url: string, session: TSession): Promise<T> {
+  const res = await fetch(url, { headers: headersOf(session) })
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as T
+}
+
+/** The cases, built from what the seeded server holds: its leads' names, numbers and ids. */
+async function buildCases(url: string, projectId: string): Promise<Case[]> {
+  const manager = await signIn(url, MANAGER)
+  const executive = await signIn(url, EXECUTIVE)
+  const slug = manager.slug
+  const list = LEAD_PATHS.projectLeads(slug, projectId)
+  const sample = await getJson<TLeadList>(`${url}${list}?page=1&limit=100`, manager)
+  const own = await getJson<TLeadList>(`${url}${list}?page=1&limit=100`, executive)
+  if (sample.items.length < 20 || own.items.length < 20) throw new Error('too few seeded leads')
+  const names = [...new Set(sample.items.map((l) => l.profile.fullName.split(' ').at(-1)!))]
+  const digits = sample.items.map((l) => l.profile.whatsAppNumber.slice(-4))
+  const ids = sample.items.map((l) => l._id)
+  const get = (session: TSession, paths: string[]): autocannon.Request[] =>
+    paths.map((p) => ({ method: 'GET', path: p, headers: headersOf(session) }))
+  const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`
+  const page1 = { page: '1', limit: '10' }
+
+  // Writes of the mix: a disposition or a follow-up on one of the executive's own leads, each
+  // with its own client id and Idempotency-Key, as the PWA's outbox sends them.
+  let written = 0
+  const write = (): autocannon.Request => ({
+    method: 'POST',
+    path: '/',
+    setupRequest: (request) => {
+      const lead = own.items[written % own.items.length]!
+      const madeAt = new Date().toISOString()
+      const followUp = written++ % 2 === 1
+      const body = followUp
+        ? { _id: randomUUID(), madeAt, dueDate: new Date(Date.now() + 86_400_000).toISOString() }
+        : {
+            _id: randomUUID(),
+            madeAt,
+            callType: 'Out Bound',
+            callStatus: 'Connected',
+            durationSec: 95,
+            notes: 'Asked for the floor plans',
+          }
+      return {
+        ...request,
+        path: followUp
+          ? TASK_PATHS.leadTasks(slug, lead._id)
+          : DISPOSITION_PATHS.dispositions(slug, lead._id),
+        headers: headersOf(executive, {
+          'content-type': 'application/json',
+          [HEADERS.idempotencyKey]: `bench-${randomUUID()}`,
+        }),
+        body: JSON.stringify(body),
+      }
+    },
+  })
+  const reads = [
+    ...get(manager, [`${list}${q({ ...page1, groupBy: 'leadStatus' })}`]),
+    ...get(manager, [LEAD_PATHS.lead(slug, ids[0]!), LEAD_PATHS.lead(slug, ids[1]!)]),
+    ...get(executive, [`${list}${q({ ...page1, groupBy: 'leadStatus' })}`]),
+    ...get(manager, [`${TASK_PATHS.tasks(slug)}${q({ ...page1, projectId })}`]),
+    ...get(manager, [`${list}${q({ ...page1, leadStatus: 'Qualified', groupBy: 'leadStatus' })}`]),
+    ...get(manager, [`${DISPOSITION_PATHS.callLogs(slug)}${q({ ...page1, projectId })}`]),
+    ...get(executive, [LEAD_PATHS.lead(slug, own.items[0]!._id)]),
+    ...get(manager, [`${list}${q({ ...page1, searchBy: names[0]! })}`]),
+  ]
+  return [
+    {
+      name: 'lead list page 1 (manager, groupBy)',
+      p99: { pglite: 50, postgres: 25 },
+      requests: get(manager, [`${list}${q({ ...page1, groupBy: 'leadStatus' })}`]),
+    },
+    {
+      name: 'name search',
+      p99: { postgres: 100 },
+      requests: get(
+        manager,
+        names
+          .slice(0, 20)
+          .map((n) => `${list}${q({ ...page1, searchBy: n, groupBy: 'leadStatus' })}`),
+      ),
+    },
+    {
+      name: 'number search (last 4 digits)',
+      p99: { postgres: 100 },
+      requests: get(
+        manager,
+        digits
+          .slice(0, 20)
+          .map((d) => `${list}${q({ ...page1, searchBy: d, groupBy: 'leadStatus' })}`),
+      ),
+    },
+    {
+      name: 'status tab',
+      p99: { postgres: 100 },
+      requests: get(
+        manager,
+        ['Open', 'Qualified', 'Site Visit', 'Negotiation'].map(
+          (s) => `${list}${q({ ...page1, leadStatus: s, groupBy: 'leadStatus' })}`,
+        ),
+      ),
+    },
+    {
+      name: 'lead detail',
+      p99: { postgres: 100 },
+      requests: get(
+        manager,
+        ids.slice(0, 50).map((id) => LEAD_PATHS.lead(slug, id)),
+      ),
+    },
+    {
+      name: 'all-tasks table',
+      p99: { postgres: 100 },
+      requests: get(manager, [
+        `${TASK_PATHS.tasks(slug)}${q({ ...page1, projectId })}`,
+        `${TASK_PATHS.tasks(slug)}${q({ ...page1, projectId, taskStatus: 'Overdue' })}`,
+      ]),
+    },
+    {
+      name: 'call logs',
+      p99: { postgres: 100 },
+      requests: get(manager, [
+        `${DISPOSITION_PATHS.callLogs(slug)}${q({ ...page1, projectId })}`,
+        `${DISPOSITION_PATHS.callLogs(slug)}${q({ ...page1, projectId, callType: 'Out Bound' })}`,
+      ]),
+    },
+    // Nine reads, then a write: the connections cycle through them, so 10 % of requests write.
+    { name: 'mix, 10 % writes', requests: [...reads.slice(0, 9), write()] },
+  ]
+}
+
+function load(url: string, requests: autocannon.Request[], seconds: number) {
+  return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests })
+}
+
+async function measure(kind: Kind, label: string, url: string, projectId: string) {
+  const rows: Row[] = []
+  for (const c of await buildCases(url, projectId)) {
+    await load(url, c.requests, WARM_UP)
+    const r = await load(url, c.requests, DURATION)
+    const row: Row = {
+      db: label,
+      name: c.name,
+      p50: r.latency.p50,
+      p99: r.latency.p99,
+      rps: r.requests.average,
+      errors: r.errors + r.timeouts + r.non2xx,
+      budget: c.p99?.[kind],
+    }
+    rows.push(row)
+    console.log(format(row))
+  }
+  return rows
+}
+
+const num = (n: number, width: number, digits = 1) => n.toFixed(digits).padStart(width)
+const over = (bad: boolean) => (bad ? ' OVER' : '     ')
+
+function format(r: Row): string {
+  const budget = r.budget === undefined ? '' : ` (≤ ${r.budget})`
+  return [
+    `${r.db.padEnd(10)} ${r.name.padEnd(36)}`,
+    `p50 ${num(r.p50, 7)} ms`,
+    `p99 ${num(r.p99, 7)} ms${over(r.budget !== undefined && r.p99 > r.budget)}${budget.padEnd(7)}`,
+    `${num(r.rps, 7, 0)} req/s`,
+    `errors ${String(r.errors).padStart(4)}${over(r.errors > 0)}`,
+  ].join('  ')
+}
+
+async function onDatabase(
+  kind: Kind,
+  open: () => Promise<Database>,
+  env: Record<string, string>,
+): Promise<{ rows: Row[]; rss: number }> {
+  const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL'
+  const database = await open()
+  const projectId = await seedWorstCase(database, LEADS)
+  await database.close()
+  const { url, child } = await startServerProcess(env)
+  try {
+    const rows = await measure(kind, label, url, projectId)
+    const rss = rssMb(child.pid!)
+    console.log(
+      `${label.padEnd(10)} server RSS at the end ${num(rss, 7, 0)} MB${over(rss > RSS_BUDGET_MB)} (≤ ${RSS_BUDGET_MB})`,
+    )
+    return { rows, rss }
+  } finally {
+    await stopServerProcess(child)
+  }
+}
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-bench-server-'))
+const results: { rows: Row[]; rss: number }[] = []
+try {
+  results.push(
+    await onDatabase('pglite', () => openPgliteDir(path.join(dir, 'pgdata')), { DATA_DIR: dir }),
+  )
+  const pgUrl = process.env.BENCH_DATABASE_URL
+  if (pgUrl) {
+    const pgDir = path.join(dir, 'pg')
+    fs.mkdirSync(pgDir)
+    results.push(
+      await onDatabase('postgres', () => openPostgres(pgUrl), {
+        DATA_DIR: pgDir,
+        DATABASE_URL: pgUrl,
+      }),
+    )
+  } else {
+    console.log('PostgreSQL: skipped (set BENCH_DATABASE_URL to a database this may wipe)')
+  }
+} finally {
+  fs.rmSync(dir, { recursive: true, force: true })
+}
+
+const failed = results.some(
+  (r) =>
+    r.rss > RSS_BUDGET_MB ||
+    r.rows.some((row) => row.errors > 0 || (row.budget !== undefined && row.p99 > row.budget)),
+)
+console.log(failed ? 'Some figures are OVER their budget.' : 'Every figure is within its budget.')
+process.exit(failed ? 1 : 0)
