@@ -14,7 +14,7 @@ import { OfflineBanner } from '../../features/sync/components/offline-banner.tsx
 import { SyncBadge } from '../../features/sync/components/sync-badge.tsx'
 import { useOutboxReplayer } from '../../features/sync/hooks/use-outbox-replayer.ts'
 import { useOutboxCounts } from '../../offline/outbox/hooks.ts'
-import { useOfflineReadiness } from './-offline-reads.ts'
+import { OfflineReadiness } from './-offline-reads.tsx'
 
 export const Route = createFileRoute('/developer')({
   beforeLoad: requireSession,
@@ -45,17 +45,6 @@ function DeveloperLayout() {
         }
       : null,
   )
-  // What every screen reads, stored for offline use once the worker controls the page; "ready
-  // to work offline" is said when it is (the worker's own install is not enough).
-  useOfflineReadiness(
-    session && {
-      slug: session.slug,
-      userId: session.userId,
-      orgId: session.orgId,
-      projectId: chosen,
-      can,
-    },
-  )
   // Signing out clears the session a moment before the sign-in page replaces this layout.
   if (!session) return null
   const navGroups = visibleNavGroups({ can, includedModules: session.includedModules })
@@ -72,6 +61,17 @@ function DeveloperLayout() {
       }
     >
       <OfflineBanner pendingCount={counts?.badge ?? 0} />
+      {/* Every screen's reads, stored for offline use once the worker controls the page; "ready
+          to work offline" is said when they are (the worker's own install is not enough). */}
+      <OfflineReadiness
+        account={{
+          slug: session.slug,
+          userId: session.userId,
+          orgId: session.orgId,
+          projectId: chosen,
+          can,
+        }}
+      />
       <Outlet />
     </AppShell>
   )

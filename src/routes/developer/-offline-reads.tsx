@@ -60,7 +60,7 @@ export async function storeScreenReads(
   { slug, can }: OfflineReadsAccount,
   signal: AbortSignal,
 ): Promise<void> {
-  const read = async <T>(options: { queryKey: QueryKey; queryFn?: QueryFunction<T, never> }) => {
+  const read = async <T,>(options: { queryKey: QueryKey; queryFn?: QueryFunction<T, never> }) => {
     signal.throwIfAborted()
     try {
       const { queryKey, queryFn } = options as FetchQueryOptions<T>
@@ -97,9 +97,10 @@ export async function storeScreenReads(
 /**
  * The signed-in layout's part: stores the reads for this user, organisation and project, and
  * says "ready to work offline" once they are stored and, for a user of leads, the device holds
- * their leads.
+ * their leads. A component of its own that draws nothing, so its changes of state never draw
+ * the layout, and the screen in it, again.
  */
-export function useOfflineReadiness(account: OfflineReadsAccount | null): void {
+export function OfflineReadiness({ account }: { account: OfflineReadsAccount | null }) {
   const queryClient = useQueryClient()
   const { i18n } = useLingui()
   const key = account ? `${account.userId}:${account.orgId}:${account.projectId ?? 'all'}` : null
@@ -120,4 +121,5 @@ export function useOfflineReadiness(account: OfflineReadsAccount | null): void {
     announced.current = key
     toaster.success({ id: 'offline-ready', title: i18n._(offlineReady) })
   }, [ready, key, i18n])
+  return null
 }
