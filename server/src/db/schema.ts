@@ -300,6 +300,8 @@ export const leads = pgTable(
     index().on(t.assigneeId, t.createdAt, t.id),
     index().on(t.assigneeId, t.fullName, t.id),
     index().on(t.assigneeId, t.leadStatus, t.updatedAt, t.id),
+    // The labels filter (labels ?| array[...]).
+    index('leads_labels_gin_idx').using('gin', t.labels),
     // Duplicate detection matches a number against both numbers of the organisation's leads.
     index().on(t.orgId, t.whatsAppNumber),
     index().on(t.orgId, t.alternateNumber),

@@ -1,0 +1,1 @@
+CREATE INDEX "leads_labels_gin_idx" ON "leads" USING gin ("labels");
