@@ -401,8 +401,9 @@ export async function dropChunksBefore(ownerId: string, scope: string, pass: num
     await db.leadChunks.bulkDelete(old)
     await db.leadBodies.bulkDelete(old)
     await db.leads.filter((row) => row.ownerId === ownerId && !row.pendingSync).delete()
-    // It may name leads just swept; the sync saves a new one from what is left.
-    await db.leadHeads.delete(ownerId)
+    // It may name leads just swept; the sync saves a new one from what is left. When nothing
+    // was swept (a first pass), the head kept current chunk by chunk stays.
+    if (old.length > 0) await db.leadHeads.delete(ownerId)
   })
 }
 
