@@ -23,18 +23,12 @@ import { authenticationRoutes } from './modules/auth/authentication.routes.ts'
 import { authorizationRoutes } from './modules/auth/authorization.routes.ts'
 import type { SmsSender } from './modules/auth/sms.ts'
 import { demoRoutes } from './modules/demo/demo.routes.ts'
-import { notificationRoutes } from './modules/ilead/notifications.routes.ts'
-import { leadNotificationRoutes } from './modules/ilead/lead-notifications.routes.ts'
-import { leadRoutes } from './modules/ilead/leads.routes.ts'
-import { bookingRoutes } from './modules/ilead/bookings.routes.ts'
-import { fieldActionRoutes } from './modules/ilead/field-actions.routes.ts'
-import type { RecordingStore } from './modules/ilead/recordings-store.ts'
-import type { TelephonyProvider } from './modules/ilead/telephony.ts'
-import { leadReferenceRoutes } from './modules/ilead/reference.routes.ts'
+import { ileadRoutes } from './modules/ilead/ilead.routes.ts'
+import type { RecordingStore } from './modules/ilead/calls/recordings-store.ts'
+import type { TelephonyProvider } from './modules/ilead/calls/telephony.ts'
 import type { LeadScorer } from './modules/ilead/scoring/lead-scorer.ts'
 import { TransparentLeadScorer } from './modules/ilead/scoring/transparent-scorer.ts'
-import type { WhatsAppDirectory } from './modules/ilead/whatsapp.ts'
-import { whatsAppRoutes } from './modules/ilead/whatsapp.routes.ts'
+import type { WhatsAppDirectory } from './modules/ilead/whatsapp/whatsapp.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { createProviders } from './provider-factory.ts'
 import { loadSecrets } from './secrets.ts'
@@ -141,19 +135,13 @@ export async function buildApp({
   await app.register(authorizationRoutes)
   await app.register(profileRoutes)
   await app.register(adminSetupRoutes)
-  await app.register(notificationRoutes)
-  await app.register(leadRoutes, {
+  await app.register(ileadRoutes, {
     scorer: leadScorer ?? new TransparentLeadScorer(),
-  })
-  await app.register(leadReferenceRoutes)
-  await app.register(leadNotificationRoutes)
-  await app.register(bookingRoutes)
-  await app.register(fieldActionRoutes, {
     sms: providers.sms,
     telephony: providers.telephony,
     recordings: providers.recordings,
+    whatsApp: providers.whatsApp,
   })
-  await app.register(whatsAppRoutes, { whatsApp: providers.whatsApp })
   await app.register(demoRoutes)
   await app.register(pwaPlugin, { distDir: config.distDir })
   return app

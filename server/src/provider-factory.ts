@@ -1,17 +1,20 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { ConfigError, type Config } from './config.ts'
 import { DevelopmentSmsSender, WebhookSmsSender, type SmsSender } from './modules/auth/sms.ts'
-import { EmbeddedRecordingStore, type RecordingStore } from './modules/ilead/recordings-store.ts'
+import {
+  EmbeddedRecordingStore,
+  type RecordingStore,
+} from './modules/ilead/calls/recordings-store.ts'
 import {
   DevelopmentTelephony,
   WebhookTelephony,
   type TelephonyProvider,
-} from './modules/ilead/telephony.ts'
+} from './modules/ilead/calls/telephony.ts'
 import {
   DevelopmentWhatsAppDirectory,
   WebhookWhatsAppDirectory,
   type WhatsAppDirectory,
-} from './modules/ilead/whatsapp.ts'
+} from './modules/ilead/whatsapp/whatsapp.ts'
 import { providerIssues, type ProviderChoiceOf, type ProviderVariable } from './providers.ts'
 import type { WebhookEndpoint } from './webhook.ts'
 

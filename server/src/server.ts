@@ -4,7 +4,7 @@ import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts'
 import { lockDataDir } from './db/data-dir-lock.ts'
-import { purgeLeadExits } from './modules/ilead/leads.repository.ts'
+import { purgeLeadExits } from './modules/ilead/leads/leads.repository.ts'
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts'
 import { isDatabaseEmpty, seed } from './seed/seed.ts'
 

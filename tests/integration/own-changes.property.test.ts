@@ -9,11 +9,7 @@ import { LEAD_PATHS, type TLead, type TLeadUpdate } from '../../contract/leads.t
 import { QUESTIONNAIRE_PATHS, type TQuestion } from '../../contract/questionnaire.ts'
 import { TASK_PATHS, type TTask } from '../../contract/tasks.ts'
 import { LEAD_STATUSES, type TLeadStatus } from '../../contract/domain.ts'
-import {
-  insertLead,
-  startLeadSuite,
-  type LeadSuite,
-} from '../../server/src/modules/ilead/lead-fixtures.ts'
+import { insertLead, startLeadSuite, type LeadSuite } from '../../server/test/lead-fixtures.ts'
 import {
   validateDisposition,
   EMPTY_DISPOSITION,

@@ -11,7 +11,7 @@ import { SOCKET_PATH } from '../../../contract/routes.ts'
 import { precompressDir } from '../../../scripts/precompress.ts'
 import { buildApp } from '../app.ts'
 import { testConfig } from '../../test/harness.ts'
-import { insertLead, startLeadSuite, type LeadSuite } from '../modules/ilead/lead-fixtures.ts'
+import { insertLead, startLeadSuite, type LeadSuite } from '../../test/lead-fixtures.ts'
 
 interface RawAnswer {
   status: number

@@ -4,12 +4,7 @@ import { DISPOSITION_PATHS } from '../../../contract/dispositions.ts'
 import { BLANK_BACKGROUND, BLANK_PROPERTY_INTEREST, LEAD_PATHS } from '../../../contract/leads.ts'
 import { TASK_PATHS } from '../../../contract/tasks.ts'
 import { VALIDATION_MESSAGES } from '../../../contract/validators.ts'
-import {
-  insertLead,
-  nextMobile,
-  startLeadSuite,
-  type LeadSuite,
-} from '../modules/ilead/lead-fixtures.ts'
+import { insertLead, nextMobile, startLeadSuite, type LeadSuite } from '../../test/lead-fixtures.ts'
 
 let suite: LeadSuite
 beforeAll(async () => {

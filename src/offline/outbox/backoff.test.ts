@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { backoffCeiling, backoffDelay, DEFAULT_BACKOFF, DueTracker } from './backoff.ts'
-import { fakeClock } from './test-kit.ts'
+import { fakeClock } from '../../test-utils/outbox-test-kit.ts'
 
 const DAY = 86_400_000
 const CAP = DEFAULT_BACKOFF.capMs

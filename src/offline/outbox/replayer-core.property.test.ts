@@ -16,7 +16,7 @@ import {
   USER_A,
   USER_B,
   type FakeClock,
-} from './test-kit.ts'
+} from '../../test-utils/outbox-test-kit.ts'
 
 const DAY = 86_400_000
 const CAP = DEFAULT_BACKOFF.capMs

@@ -15,7 +15,7 @@ import {
   unauthorized,
   USER_A,
   USER_B,
-} from './test-kit.ts'
+} from '../../test-utils/outbox-test-kit.ts'
 
 const CAP = DEFAULT_BACKOFF.capMs
 const DAY = 86_400_000

@@ -4,7 +4,13 @@ import { enqueue } from './enqueue.ts'
 import { setOutboxPrincipal } from './principal.ts'
 import { startOutboxReplayer, type OutboxReplayer } from './replayer.ts'
 import type { SendRow } from './replayer-core.ts'
-import { change, FakeServer, freshDb, networkError, USER_A } from './test-kit.ts'
+import {
+  change,
+  FakeServer,
+  freshDb,
+  networkError,
+  USER_A,
+} from '../../test-utils/outbox-test-kit.ts'
 
 /** Web Locks as one browser has them: one holder at a time, the rest wait in turn. */
 function fakeLocks(): LockManager {

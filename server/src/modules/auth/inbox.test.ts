@@ -13,8 +13,8 @@ import { bearer, post } from '../../../test/sign-in.ts'
 import { buildApp } from '../../app.ts'
 import { loadConfig } from '../../config.ts'
 import { DEMO_PHONES } from '../../seed/demo-users.ts'
-import { at, execLead, MINUTE } from '../ilead/field-action-fixtures.ts'
-import { nextMobile, startLeadSuite, type LeadSuite } from '../ilead/lead-fixtures.ts'
+import { at, execLead, MINUTE } from '../../../test/field-action-fixtures.ts'
+import { nextMobile, startLeadSuite, type LeadSuite } from '../../../test/lead-fixtures.ts'
 import { isLoopbackAddress } from './dev-sms-inbox.routes.ts'
 
 let suite: LeadSuite

@@ -11,9 +11,9 @@ import type { Tx } from '../../db/client.ts'
 import { leadEvents } from '../../db/schema.ts'
 import { AppError, conflict } from '../../errors.ts'
 import { permissionDenied, type AuthContext } from '../../security/access.ts'
-import { holdsOn, seesAllLeadsOf } from './lead-visibility.ts'
-import type { Conn, LeadRow } from './leads.repository.ts'
-import { visibleLead } from './leads.service.ts'
+import { holdsOn, seesAllLeadsOf } from './leads/lead-visibility.ts'
+import type { Conn, LeadRow } from './leads/leads.repository.ts'
+import { visibleLead } from './leads/leads.service.ts'
 
 /**
  * What every field action's service shares: the lead it acts on (visible, else 404), who may

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SITE_VISIT_ERROR_CODES } from '../../../../contract/site-visits.ts'
 import type { LeadRecord, SiteOfficeDb } from '../../../lib/db.ts'
-import { freshDb, USER_A } from '../../../offline/outbox/test-kit.ts'
+import { freshDb, USER_A } from '../../../test-utils/outbox-test-kit.ts'
 import { pendingActions } from '../model/pending-actions.ts'
 import { visitViews } from '../model/visit-view.ts'
 import {

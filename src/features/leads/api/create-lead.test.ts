@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { SiteOfficeDb } from '../../../lib/db.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
-import { freshDb, USER_A } from '../../../offline/outbox/test-kit.ts'
+import { freshDb, USER_A } from '../../../test-utils/outbox-test-kit.ts'
 import { duplicatesAfterCreate, waitForRow } from './create-lead.ts'
 
 let db: SiteOfficeDb

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TScope } from '../../../../contract/scopes.ts'
 import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
-import { testLead } from '../offline/lead-test-kit.ts'
+import { testLead } from '../../../test-utils/lead-test-kit.ts'
 import { LeadDetail } from './lead-detail.tsx'
 
 const SLUG = 'in/siteoffice/org-1'

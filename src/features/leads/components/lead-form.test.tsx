@@ -4,7 +4,7 @@ import type { TDuplicateLead, TLead } from '../../../../contract/leads.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { HttpError } from '../../../lib/http.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
-import { sampleLead } from '../model/lead-form-fixtures.ts'
+import { sampleLead } from '../../../test-utils/lead-form-fixtures.ts'
 import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
 import { LeadForm, type LeadFormLists, type LeadFormProps } from './lead-form.tsx'
 

@@ -19,7 +19,11 @@ import {
   type TLeadFormField,
   type TLeadFormValues,
 } from './lead-form.ts'
-import { fullValues, sampleLead, validCreateValues } from './lead-form-fixtures.ts'
+import {
+  fullValues,
+  sampleLead,
+  validCreateValues,
+} from '../../../test-utils/lead-form-fixtures.ts'
 
 const text = (errors: TLeadFormErrors, field: TLeadFormField) => {
   const descriptor = errors[field]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TLeadUpdate } from '../../../../contract/leads.ts'
-import { sampleLead } from './lead-form-fixtures.ts'
+import { sampleLead } from '../../../test-utils/lead-form-fixtures.ts'
 import {
   applyLeadDiff,
   conflictFields,

@@ -4,7 +4,12 @@ import type { LocalLeadQuery } from './query-leads.ts'
 import { countLocalLeadStatuses, getLocalLead, queryLocalLeads } from './query-leads.ts'
 import { toLeadRecord } from './lead-record.ts'
 import { forgetSyncedIndex, readDeviceHead, saveLeadHead } from './lead-store.ts'
-import { at, clearDeviceLeads, storeSyncedLeads, testLead } from './lead-test-kit.ts'
+import {
+  at,
+  clearDeviceLeads,
+  storeSyncedLeads,
+  testLead,
+} from '../../../test-utils/lead-test-kit.ts'
 
 const base: LocalLeadQuery = {
   ownerId: 'user-1',

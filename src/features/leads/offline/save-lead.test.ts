@@ -2,9 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TLeadUpdate } from '../../../../contract/leads.ts'
 import type { OutboxRow, SiteOfficeDb } from '../../../lib/db.ts'
 import { leadEntity } from '../../../offline/outbox/entities.ts'
-import { freshDb, USER_A } from '../../../offline/outbox/test-kit.ts'
+import { freshDb, USER_A } from '../../../test-utils/outbox-test-kit.ts'
 import { validateLeadCreate } from '../model/lead-form.ts'
-import { fullValues, sampleLead } from '../model/lead-form-fixtures.ts'
+import { fullValues, sampleLead } from '../../../test-utils/lead-form-fixtures.ts'
 import {
   createLead,
   followLeadChange,

@@ -6,7 +6,12 @@ import {
   leadDetailsMetaOf,
   storedLeadDetailPart,
 } from '../../../offline/lead-details.ts'
-import { at, clearDeviceLeads, storeSyncedLeads, testLead } from './lead-test-kit.ts'
+import {
+  at,
+  clearDeviceLeads,
+  storeSyncedLeads,
+  testLead,
+} from '../../../test-utils/lead-test-kit.ts'
 import {
   DETAILS_REFRESH_MS,
   RECENT_DETAILS,

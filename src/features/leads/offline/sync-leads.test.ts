@@ -11,7 +11,7 @@ import {
   readDeviceLeads,
   syncedIndexInMemory,
 } from './lead-store.ts'
-import { at, clearDeviceLeads, testLead } from './lead-test-kit.ts'
+import { at, clearDeviceLeads, testLead } from '../../../test-utils/lead-test-kit.ts'
 import { getLocalLead } from './query-leads.ts'
 import {
   FULL_RESYNC_AFTER_MS,

@@ -1,0 +1,169 @@
+import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
+import type { TCall, TCallSummary, TCallTotals } from '../../../../../contract/dispositions.ts'
+import { maskPhone } from '../../../../../contract/masking.ts'
+import { calls, dispositions, leads, projects, users } from '../../../db/schema.ts'
+import { pageInfo } from '../../../paging.ts'
+import type { AuthContext } from '../../../security/access.ts'
+import { personOf } from '../field-actions.ts'
+import { leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
+import { filterConditions, istDayStart, type Conn } from '../leads/leads.repository.ts'
+
+export type CallRecord = typeof calls.$inferSelect
+
+const DAY_MS = 86_400_000
+
+export interface CallFilterValues {
+  projectId?: string | undefined
+  leadId?: string | undefined
+  userId?: string | undefined
+  callType?: TCall['callType'] | undefined
+  callStatus?: TCall['callStatus'] | undefined
+  searchBy?: string | undefined
+  startDate?: string | undefined
+  endDate?: string | undefined
+}
+
+/** The call logs' filters that read only `calls`. */
+function ownConditions(auth: AuthContext, f: CallFilterValues) {
+  return [
+    eq(calls.orgId, auth.orgId),
+    // An attempt still being placed is not a call yet.
+    eq(calls.dialing, false),
+    f.projectId ? eq(calls.projectId, f.projectId) : undefined,
+    f.leadId ? eq(calls.leadId, f.leadId) : undefined,
+    f.userId ? eq(calls.userId, f.userId) : undefined,
+    f.callType ? eq(calls.callType, f.callType) : undefined,
+    f.callStatus ? eq(calls.callStatus, f.callStatus) : undefined,
+    f.startDate ? gte(calls.startedAt, istDayStart(f.startDate)) : undefined,
+    f.endDate
+      ? lt(calls.startedAt, new Date(istDayStart(f.endDate).getTime() + DAY_MS))
+      : undefined,
+  ]
+}
+
+/** Calls on leads the caller sees, narrowed by the call logs' filters. */
+export function callConditions(auth: AuthContext, f: CallFilterValues): SQL {
+  return and(
+    leadVisibility(auth),
+    ...filterConditions(auth, { searchBy: f.searchBy }),
+    ...ownConditions(auth, f),
+  ) as SQL
+}
+
+/**
+ * The same calls, on `calls` alone, when the leads need not be read for them: the caller sees
+ * every lead of the project asked for, and no search names a lead. Counting them then reads no
+ * lead (undefined otherwise).
+ */
+export function callConditionsWithoutLeads(auth: AuthContext, f: CallFilterValues) {
+  if (!f.projectId || !seesAllLeadsOf(auth, f.projectId)) return undefined
+  if (filterConditions(auth, { searchBy: f.searchBy }).some(Boolean)) return undefined
+  return and(...ownConditions(auth, f)) as SQL
+}
+
+function selectCalls(db: Conn) {
+  return db
+    .select({
+      call: calls,
+      leadName: leads.fullName,
+      projectName: projects.name,
+      caller: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+      dispositionId: dispositions.id,
+    })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .innerJoin(projects, eq(projects.id, calls.projectId))
+    .leftJoin(users, eq(users.id, calls.userId))
+    .leftJoin(dispositions, eq(dispositions.callId, calls.id))
+}
+
+type CallRow = Awaited<ReturnType<ReturnType<typeof selectCalls>['execute']>>[number]
+
+function toCall(r: CallRow): TCall {
+  const c = r.call
+  return {
+    _id: c.id,
+    leadId: c.leadId,
+    leadName: r.leadName,
+    projectId: c.projectId,
+    projectName: r.projectName,
+    callType: c.callType,
+    callStatus: c.callStatus,
+    durationSec: c.durationSec,
+    toNumber: maskPhone(c.toNumber),
+    calledBy: personOf(r.caller),
+    callSid: c.callSid,
+    provider: c.provider,
+    dispositionId: r.dispositionId,
+    recordingId: c.recordingId,
+    startedAt: c.startedAt.toISOString(),
+  }
+}
+
+export async function callById(db: Conn, callId: string): Promise<TCall | undefined> {
+  const [row] = await selectCalls(db).where(eq(calls.id, callId))
+  return row ? toCall(row) : undefined
+}
+
+export async function callPage(
+  db: Conn,
+  where: SQL,
+  page: number,
+  limit: number,
+  /** The same calls on `calls` alone, when the leads need not be read to count them. */
+  withoutLeads?: SQL,
+) {
+  const [rows, [total]] = await Promise.all([
+    selectCalls(db)
+      .where(where)
+      .orderBy(desc(calls.startedAt), desc(calls.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    withoutLeads
+      ? db.select({ n: count() }).from(calls).where(withoutLeads)
+      : db
+          .select({ n: count() })
+          .from(calls)
+          .innerJoin(leads, eq(leads.id, calls.leadId))
+          .where(where),
+  ])
+  return { items: rows.map(toCall), pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)) }
+}
+
+/** The caller's own calls that nobody has disposed yet, newest first. */
+export async function undisposedCalls(db: Conn, where: SQL, limit: number): Promise<TCall[]> {
+  const rows = await selectCalls(db)
+    .where(and(where, isNull(dispositions.id)))
+    .orderBy(desc(calls.startedAt), desc(calls.id))
+    .limit(limit)
+  return rows.map(toCall)
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100
+
+function totals(totalCalls: number, totalSeconds: number): TCallTotals {
+  const totalMinutes = totalSeconds / 60
+  return {
+    totalCalls,
+    totalMinutes: round2(totalMinutes),
+    avgMinutes: totalCalls ? round2(totalMinutes / totalCalls) : 0,
+  }
+}
+
+export async function callSummary(db: Conn, where: SQL): Promise<TCallSummary> {
+  const rows = await db
+    .select({
+      callType: calls.callType,
+      n: sql<number>`count(*)::int`,
+      seconds: sql<number>`coalesce(sum(${calls.durationSec}), 0)::int`,
+    })
+    .from(calls)
+    .innerJoin(leads, eq(leads.id, calls.leadId))
+    .where(where)
+    .groupBy(calls.callType)
+  const of = (type: TCall['callType']) => {
+    const r = rows.find((x) => x.callType === type)
+    return totals(Number(r?.n ?? 0), Number(r?.seconds ?? 0))
+  }
+  return { incoming: of('In Bound'), outbound: of('Out Bound') }
+}

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { SmsSender } from '../auth/sms.ts'
+import { bookingRoutes } from './bookings/bookings.routes.ts'
+import { callRoutes } from './calls/calls.routes.ts'
+import { dispositionRoutes } from './calls/dispositions.routes.ts'
+import type { RecordingStore } from './calls/recordings-store.ts'
+import { recordingRoutes } from './calls/recordings.routes.ts'
+import type { TelephonyProvider } from './calls/telephony.ts'
+import { leadDetailRoutes } from './lead-details/lead-details.routes.ts'
+import { leadRoutes } from './leads/leads.routes.ts'
+import { leadNotificationRoutes } from './notifications/lead-notifications.routes.ts'
+import { notificationRoutes } from './notifications/notifications.routes.ts'
+import { questionnaireRoutes } from './questionnaire/questionnaire.routes.ts'
+import { leadReferenceRoutes } from './reference/reference.routes.ts'
+import type { LeadScorer } from './scoring/lead-scorer.ts'
+import { siteVisitRoutes } from './site-visits/site-visits.routes.ts'
+import { leadStageRoutes } from './stage/lead-stage.routes.ts'
+import { taskRoutes } from './tasks/tasks.routes.ts'
+import type { WhatsAppDirectory } from './whatsapp/whatsapp.ts'
+import { whatsAppRoutes } from './whatsapp/whatsapp.routes.ts'
+
+export interface IleadDeps {
+  scorer: LeadScorer
+  sms: SmsSender
+  telephony: TelephonyProvider
+  recordings: RecordingStore
+  whatsApp: WhatsAppDirectory
+}
+
+/** ilead-service: each area registers its own routes. */
+export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) => {
+  await app.register(notificationRoutes)
+  await app.register(leadRoutes, { scorer: deps.scorer })
+  await app.register(leadReferenceRoutes)
+  await app.register(leadNotificationRoutes)
+  await app.register(bookingRoutes)
+  // The field actions of a lead: calls, dispositions, tasks, visits, questionnaire, stage.
+  await app.register(callRoutes, { telephony: deps.telephony })
+  await app.register(dispositionRoutes, { store: deps.recordings })
+  await app.register(recordingRoutes, { store: deps.recordings })
+  await app.register(taskRoutes)
+  await app.register(siteVisitRoutes, { sms: deps.sms })
+  await app.register(questionnaireRoutes)
+  await app.register(leadStageRoutes)
+  // A lead's details for many leads at once: the parts above, read together for offline use.
+  await app.register(leadDetailRoutes, { store: deps.recordings })
+  await app.register(whatsAppRoutes, { whatsApp: deps.whatsApp })
+}
