@@ -48,7 +48,11 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       // The glob already takes every icon in public/; the plugin adds the web manifest itself.
-      injectManifest: { globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'] },
+      // Hindi's font is fetched only by Hindi users, and kept by the worker then (font-cache.ts).
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
+        globIgnores: ['**/noto-sans-devanagari-*.woff2'],
+      },
       includeManifestIcons: false,
       disable: Boolean(process.env.VITEST),
       manifest: {

@@ -8,6 +8,7 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isApiPath } from '../contract/routes.ts'
 import { apiOriginsOf, isCachedApiGet, networkTimeoutOf } from './api-route.ts'
+import { cacheFirst, FONT_CACHE, isFontRequest } from './font-cache.ts'
 import { DEFAULT_NETWORK_TIMEOUT_MS, networkFirst } from './network-first.ts'
 import { SW_MESSAGES } from './protocol.ts'
 import { createResponseStore } from './response-store.ts'
@@ -46,6 +47,12 @@ registerRoute(
       now: () => Date.now(),
       waitUntil: (promise) => event.waitUntil(promise),
     }),
+)
+
+// Hindi's font: fetched by the page only for Hindi, then kept for offline use.
+registerRoute(
+  ({ url }) => isFontRequest(url, self.location.origin),
+  async ({ request }) => cacheFirst(request, { cache: await caches.open(FONT_CACHE), fetch }),
 )
 
 // The first install takes the open pages at once, so what a user browses right after it

@@ -26,9 +26,28 @@ export function getStoredLocale(): TLocale {
   return DEFAULT_LOCALE
 }
 
+/** How long a switch to Hindi waits for its font before drawing (the font swaps in when late). */
+const FONT_WAIT_MS = 3000
+
+/**
+ * Hindi's Devanagari font, self-hosted and fetched only for Hindi: a device without a Devanagari
+ * font of its own would otherwise draw empty boxes.
+ */
+async function loadScriptFont(locale: TLocale): Promise<void> {
+  if (locale !== 'hi') return
+  const { loadDevanagariFont } = await import('./devanagari-font.ts')
+  await Promise.race([
+    loadDevanagariFont(),
+    new Promise((resolve) => setTimeout(resolve, FONT_WAIT_MS)),
+  ])
+}
+
 /** Loads the catalogue, switches the UI, remembers the choice and tells the browser (`<html lang>`). */
 export async function activateLocale(locale: TLocale): Promise<void> {
-  const { messages } = await catalogs[locale]()
+  const [{ messages }] = await Promise.all([
+    catalogs[locale](),
+    loadScriptFont(locale).catch(() => undefined),
+  ])
   i18n.loadAndActivate({ locale, messages })
   document.documentElement.lang = locale
   try {

@@ -35,8 +35,9 @@ export function clearCookies(): void {
 }
 
 // Workbox's precache holds the app's own build files, never a user's data; keeping it lets the
-// next person on a shared device start the app offline. Every other cache goes.
-const KEPT_CACHE_PREFIX = 'workbox-precache'
+// next person on a shared device start the app offline. So does the font cache (Hindi's font,
+// service-worker/font-cache.ts). Every other cache goes.
+const KEPT_CACHE_PREFIXES = ['workbox-precache', 'siteoffice-fonts']
 
 /** Cache Storage, where the browser has it (not on plain-http LAN servers, nor in jsdom). */
 async function clearCacheStorage(): Promise<void> {
@@ -45,7 +46,7 @@ async function clearCacheStorage(): Promise<void> {
     const names = await caches.keys()
     await Promise.all(
       names
-        .filter((name) => !name.startsWith(KEPT_CACHE_PREFIX))
+        .filter((name) => !KEPT_CACHE_PREFIXES.some((prefix) => name.startsWith(prefix)))
         .map((name) => caches.delete(name)),
     )
   } catch {

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { CALL_STATUSES, CALL_TYPES } from '../../../contract/dispositions.ts'
-import { CALL_STATUS_LABELS, CALL_TYPE_LABELS } from '../../lib/call-labels.ts'
+import { CALL_STATUS_LABELS, CALL_TYPE_LABELS } from '../../lib/enum-labels.ts'
 import type { TCallListSearch } from '../../lib/call-list-search.ts'
 import { ChoiceFilter } from './filter-select.tsx'
 

@@ -112,3 +112,43 @@ export const SlidersIcon = createIcon({
     </g>
   ),
 })
+
+export const LogOutIcon = createIcon({
+  displayName: 'LogOutIcon',
+  path: <path {...stroke} d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9" />,
+})
+
+export const PhoneIcon = createIcon({
+  displayName: 'PhoneIcon',
+  path: (
+    <path
+      {...stroke}
+      d="M22 16.9v3a2 2 0 0 1-2.2 2 19.8 19.8 0 0 1-8.6-3.1 19.5 19.5 0 0 1-6-6A19.8 19.8 0 0 1 2.1 4.2 2 2 0 0 1 4.1 2h3a2 2 0 0 1 2 1.7c.1 1 .4 1.9.7 2.8a2 2 0 0 1-.5 2.1L8 9.9a16 16 0 0 0 6 6l1.3-1.3a2 2 0 0 1 2.1-.4c.9.3 1.8.6 2.8.7a2 2 0 0 1 1.7 2Z"
+    />
+  ),
+})
+
+export const CalendarIcon = createIcon({
+  displayName: 'CalendarIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="3" y="4" width="18" height="18" rx="2" />
+      <path d="M16 2v4M8 2v4M3 10h18" />
+    </g>
+  ),
+})
+
+export const MapPinIcon = createIcon({
+  displayName: 'MapPinIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M20 10c0 6-8 12-8 12s-8-6-8-12a8 8 0 0 1 16 0Z" />
+      <circle cx="12" cy="10" r="3" />
+    </g>
+  ),
+})
+
+export const FlagIcon = createIcon({
+  displayName: 'FlagIcon',
+  path: <path {...stroke} d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />,
+})

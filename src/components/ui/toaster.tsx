@@ -1,8 +1,9 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react'
 import { TOAST_DURATION_MS } from '../../../contract/http.ts'
 
+// At the bottom: at the top a toast covered the header's language, theme and sign-out controls.
 export const toaster = createToaster({
-  placement: 'top-end',
+  placement: 'bottom-end',
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,
   max: 3,

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import type { OutboxLabel } from '../../lib/db.ts'
+import { leadStatusLabel } from '../../lib/enum-labels.ts'
 
 /**
  * A row's label as stored data: a catalogue message keeps its id (and source text, absent in
@@ -29,5 +30,10 @@ export function outboxLabelText(label: OutboxLabel, i18n: I18n): string {
   // Positional form: the extractor reads descriptor objects as new messages, and this one is
   // data (already extracted where the label was written).
   const { id, message, values } = label
-  return i18n._(id, values, { message })
+  // A stage named in a label (`status`) is a value of the contract: worded when shown.
+  const shown =
+    values && typeof values.status === 'string'
+      ? { ...values, status: leadStatusLabel(values.status, (d) => i18n._(d)) }
+      : values
+  return i18n._(id, shown, { message })
 }

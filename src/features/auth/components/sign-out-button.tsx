@@ -1,4 +1,5 @@
-import { Button, type ButtonProps } from '@chakra-ui/react'
+import { Box, Button, type ButtonProps } from '@chakra-ui/react'
+import { LogOutIcon } from '../../../components/ui/icons.tsx'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useSignOut } from '../hooks/use-sign-out.ts'
 import { SignOutWarning } from './sign-out-warning.tsx'
@@ -20,7 +21,11 @@ export function SignOutButton(props: Omit<ButtonProps, 'onClick' | 'loading'>) {
         loadingText={t`Signing out…`}
         onClick={() => void signOut()}
       >
-        <Trans>Sign out</Trans>
+        {/* A phone's header has room for the icon only; the button keeps its name. */}
+        <LogOutIcon display={{ base: 'inline', sm: 'none' }} />
+        <Box as="span" srOnly={{ base: true, sm: false }}>
+          <Trans>Sign out</Trans>
+        </Box>
       </Button>
       <SignOutWarning
         count={unsyncedChanges}

@@ -2,12 +2,9 @@ import { Badge, Table, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { TCall } from '../../../../contract/dispositions.ts'
-import { ScrollTable } from '../../../components/ui/scroll-table.tsx'
-import {
-  CALL_STATUS_COLORS,
-  CALL_STATUS_LABELS,
-  CALL_TYPE_LABELS,
-} from '../../../lib/call-labels.ts'
+import { COLUMN_PRIORITY, ScrollTable } from '../../../components/ui/scroll-table.tsx'
+import { CALL_STATUS_COLORS } from '../../../lib/call-labels.ts'
+import { CALL_STATUS_LABELS, CALL_TYPE_LABELS } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { formatCallDuration } from '../model/call-duration.ts'
@@ -23,22 +20,22 @@ export function CallLogTable({ calls, stale }: { calls: readonly TCall[]; stale:
           <Table.ColumnHeader>
             <Trans>Lead</Trans>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>
+          <Table.ColumnHeader {...COLUMN_PRIORITY.low}>
             <Trans>Project</Trans>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>
+          <Table.ColumnHeader {...COLUMN_PRIORITY.mid}>
             <Trans>Type</Trans>
           </Table.ColumnHeader>
           <Table.ColumnHeader>
             <Trans>Status</Trans>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>
+          <Table.ColumnHeader {...COLUMN_PRIORITY.mid}>
             <Trans>Duration</Trans>
           </Table.ColumnHeader>
           <Table.ColumnHeader>
             <Trans>When</Trans>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>
+          <Table.ColumnHeader {...COLUMN_PRIORITY.mid}>
             <Trans>By</Trans>
           </Table.ColumnHeader>
         </Table.Row>
@@ -61,18 +58,20 @@ export function CallLogTable({ calls, stale }: { calls: readonly TCall[]; stale:
                 {call.toNumber}
               </Text>
             </Table.Cell>
-            <Table.Cell>{call.projectName}</Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{i18n._(CALL_TYPE_LABELS[call.callType])}</Table.Cell>
+            <Table.Cell {...COLUMN_PRIORITY.low}>{call.projectName}</Table.Cell>
+            <Table.Cell {...COLUMN_PRIORITY.mid} whiteSpace="nowrap">
+              {i18n._(CALL_TYPE_LABELS[call.callType])}
+            </Table.Cell>
             <Table.Cell>
               <Badge colorPalette={CALL_STATUS_COLORS[call.callStatus]} variant="subtle" size="sm">
                 {i18n._(CALL_STATUS_LABELS[call.callStatus])}
               </Badge>
             </Table.Cell>
-            <Table.Cell fontVariantNumeric="tabular-nums">
+            <Table.Cell {...COLUMN_PRIORITY.mid} fontVariantNumeric="tabular-nums">
               {formatCallDuration(call.durationSec)}
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(call.startedAt, locale)}</Table.Cell>
-            <Table.Cell>
+            <Table.Cell minW="7rem">{formatDateTime(call.startedAt, locale)}</Table.Cell>
+            <Table.Cell {...COLUMN_PRIORITY.mid}>
               {call.calledBy ? (
                 `${call.calledBy.firstName} ${call.calledBy.lastName}`.trim()
               ) : (

@@ -15,14 +15,18 @@ import {
   type TNextStepKind,
 } from '../../../../contract/dispositions.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
-import { CALL_STATUS_LABELS, CALL_TYPE_LABELS } from '../../../lib/call-labels.ts'
+import {
+  CALL_RESULT_LABELS,
+  CALL_STATUS_LABELS,
+  CALL_TYPE_LABELS,
+  NEXT_STEP_LABELS,
+} from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useUploadRecording } from '../api/upload-recording.ts'
 import { useSavedTitle } from '../hooks/use-save-action.ts'
 import { actionMessage } from '../model/action-messages.ts'
-import { CALL_RESULT_LABELS, NEXT_STEP_LABELS } from '../model/action-labels.ts'
 import {
   EMPTY_DISPOSITION,
   resultsFor,
@@ -125,7 +129,7 @@ export function CallOutcomeForm({
             </Button>
           </HStack>
         )}
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+        <SimpleGrid minChildWidth="10rem" gap="3">
           <ActionField label={<Trans>Call type</Trans>} error={errors.callType} required>
             <Select
               value={values.callType}

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import type { TCall, TCallStatus, TCallType } from '../../../../contract/dispositions.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
-import { CALL_STATUS_LABELS, CALL_TYPE_LABELS } from '../../../lib/call-labels.ts'
+import { CALL_STATUS_LABELS, CALL_TYPE_LABELS } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
@@ -12,6 +12,7 @@ import { usePendingCalls } from '../api/pending-calls.ts'
 import { ofKind, type TPendingAction } from '../model/pending-actions.ts'
 import { pendingCalls } from '../model/pending-calls.ts'
 import type { ActionContext } from '../offline/field-actions.ts'
+import { ACTION_SECTIONS } from '../model/action-sections.ts'
 import { CallOutcomeForm } from './call-outcome-form.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { PendingCalls } from './pending-calls.tsx'
@@ -45,7 +46,7 @@ export function CallsPanel({
   const unlink = () => setLinked(undefined)
 
   return (
-    <Panel title={t`Calls`}>
+    <Panel id={ACTION_SECTIONS.calls} title={t`Calls`}>
       <PlaceCall context={context} phones={phones} online={online} />
       <PendingCalls calls={waitingCalls} linkedCallId={linkedCall?.call._id} onLog={setLinked} />
       {placed.isError && online && (
@@ -76,6 +77,7 @@ export function CallsPanel({
           />
         ))}
         <ListState
+          inList
           query={dispositions}
           isEmpty={items.length === 0 && queued.length === 0}
           empty={<Trans>No calls logged yet.</Trans>}

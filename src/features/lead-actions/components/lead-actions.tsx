@@ -36,7 +36,11 @@ export function LeadActions({ slug, userId, lead, statusLabel, followLead }: Lea
     followLead,
   }
   return (
+    // In the order of the quick actions (lead-actions-nav.tsx): the most frequent first.
     <Stack gap="6">
+      <CallsPanel context={context} phones={lead.phones} pending={pending} online={online} />
+      <TasksPanel context={context} pending={pending} />
+      <SiteVisitsPanel context={context} userId={userId} pending={pending} />
       <StagePanel
         context={context}
         projectId={lead.projectId}
@@ -45,9 +49,6 @@ export function LeadActions({ slug, userId, lead, statusLabel, followLead }: Lea
         pending={pending}
         online={online}
       />
-      <CallsPanel context={context} phones={lead.phones} pending={pending} online={online} />
-      <TasksPanel context={context} pending={pending} />
-      <SiteVisitsPanel context={context} userId={userId} pending={pending} />
     </Stack>
   )
 }

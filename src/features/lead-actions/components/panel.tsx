@@ -2,14 +2,18 @@ import { Badge, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { BELOW_WORKSPACE_HEADER } from '../../../components/ui/workspace.tsx'
 import { isUnreachable, userMessage } from '../../../lib/http.ts'
 
 /** One of the lead's action areas: a titled section. */
 export function Panel({
+  id,
   title,
   actions,
   children,
 }: {
+  /** Where the lead's quick actions go (model/action-sections.ts). */
+  id?: string
   title: string
   actions?: ReactNode
   children: ReactNode
@@ -17,7 +21,10 @@ export function Panel({
   return (
     <Stack
       as="section"
+      id={id}
       aria-label={title}
+      // Lands below the sticky headers when jumped to.
+      scrollMarginTop={BELOW_WORKSPACE_HEADER}
       gap="4"
       p="4"
       borderWidth="1px"
@@ -58,6 +65,7 @@ export function ListState({
   empty,
   notOnDevice,
   isEmpty,
+  inList = false,
   children,
 }: {
   query: {
@@ -70,9 +78,26 @@ export function ListState({
   empty: ReactNode
   notOnDevice?: ReactNode
   isEmpty: boolean
+  /** In a list (`ul`): what stands in for the items is an item too. */
+  inList?: boolean
   children: ReactNode
 }) {
-  const { i18n } = useLingui()
+  const state = listState({ query, empty, notOnDevice, isEmpty })
+  if (state === null) return <>{children}</>
+  return inList ? <li>{state}</li> : state
+}
+
+function listState({
+  query,
+  empty,
+  notOnDevice,
+  isEmpty,
+}: {
+  query: Parameters<typeof ListState>[0]['query']
+  empty: ReactNode
+  notOnDevice?: ReactNode
+  isEmpty: boolean
+}): ReactNode {
   if (query.isPending && isEmpty) return <Skeleton height="4rem" />
   if (query.isError && isEmpty && notOnDevice && isUnreachable(query.error)) {
     return (
@@ -82,13 +107,7 @@ export function ListState({
     )
   }
   if (query.isError && isEmpty) {
-    return (
-      <ErrorState
-        message={userMessage(query.error, i18n)}
-        onRetry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    )
+    return <ListError query={query} />
   }
   if (isEmpty) {
     return (
@@ -97,5 +116,16 @@ export function ListState({
       </Text>
     )
   }
-  return <>{children}</>
+  return null
+}
+
+function ListError({ query }: { query: Parameters<typeof ListState>[0]['query'] }) {
+  const { i18n } = useLingui()
+  return (
+    <ErrorState
+      message={userMessage(query.error, i18n)}
+      onRetry={() => void query.refetch()}
+      retrying={query.isFetching}
+    />
+  )
 }

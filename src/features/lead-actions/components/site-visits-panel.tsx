@@ -16,11 +16,8 @@ import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadSiteVisits } from '../api/lead-site-visits.ts'
 import type { TFieldErrors } from '../model/action-messages.ts'
-import {
-  VISIT_ACTION_LABELS,
-  VISIT_STATUS_LABELS,
-  VISIT_TYPE_LABELS,
-} from '../model/action-labels.ts'
+import { referenceLabel, VISIT_STATUS_LABELS, VISIT_TYPE_LABELS } from '../../../lib/enum-labels.ts'
+import { VISIT_ACTION_LABELS } from '../model/action-labels.ts'
 import type { TPendingAction } from '../model/pending-actions.ts'
 import {
   validateCancel,
@@ -36,6 +33,7 @@ import {
   type ActionContext,
 } from '../offline/field-actions.ts'
 import { codeRequestByRefId } from '../offline/visit-codes.ts'
+import { ACTION_SECTIONS } from '../model/action-sections.ts'
 import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { CancelVisitDialog, NewTimeDialog } from './visit-dialogs.tsx'
@@ -114,10 +112,10 @@ export function SiteVisitsPanel({
   }
 
   return (
-    <Panel title={t`Site visits`}>
+    <Panel id={ACTION_SECTIONS.visits} title={t`Site visits`}>
       <form onSubmit={(e) => void submit(e)} aria-label={t`Schedule a site visit`} noValidate>
         <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SimpleGrid minChildWidth="12rem" gap="3">
             <ActionField label={<Trans>Visit at</Trans>} error={errors.scheduledAt} required>
               <Input
                 type="datetime-local"
@@ -143,6 +141,7 @@ export function SiteVisitsPanel({
 
       <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Site visits of this lead`}>
         <ListState
+          inList
           query={visits}
           isEmpty={views.length === 0}
           empty={<Trans>No site visits yet.</Trans>}
@@ -212,7 +211,7 @@ function VisitRow({
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const when = formatDateTime(visit.scheduledAt, locale)
   const type = i18n._(VISIT_TYPE_LABELS[visit.visitType])
-  const reason = visit.cancellationReason
+  const reason = visit.cancellationReason && referenceLabel(visit.cancellationReason, i18n)
   return (
     <Stack as="li" gap="2" p="3" borderWidth="1px" borderColor="app.border" borderRadius="l2">
       <HStack gap="2" wrap="wrap">

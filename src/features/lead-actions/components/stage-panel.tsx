@@ -5,6 +5,7 @@ import type { TLeadStatus } from '../../../../contract/domain.ts'
 import { QUESTIONNAIRE_MESSAGES } from '../../../../contract/questionnaire.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
+import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { useDropReasons } from '../api/drop-reasons.ts'
 import { useSavedTitle } from '../hooks/use-save-action.ts'
@@ -24,6 +25,7 @@ import {
   submitQuestionnaire,
   type ActionContext,
 } from '../offline/field-actions.ts'
+import { ACTION_SECTIONS } from '../model/action-sections.ts'
 import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { QuestionnaireFields } from './questionnaire-fields.tsx'
@@ -118,10 +120,10 @@ export function StagePanel({
   }
 
   return (
-    <Panel title={t`Stage`}>
+    <Panel id={ACTION_SECTIONS.stage} title={t`Stage`}>
       {queued.map((action) => {
         const stage = statusLabel(action.body.leadStatus)
-        const reason = action.body.dropReason
+        const reason = action.body.dropReason && referenceLabel(action.body.dropReason, i18n)
         return (
           <HStack key={action.rowId} gap="2" wrap="wrap">
             <Text textStyle="sm">
@@ -163,7 +165,7 @@ export function StagePanel({
                   { value: '', label: t`Select` },
                   ...(dropReasons.data?.items ?? []).map((r) => ({
                     value: r.labelName,
-                    label: r.labelName,
+                    label: referenceLabel(r.labelName, i18n),
                   })),
                 ]}
               />

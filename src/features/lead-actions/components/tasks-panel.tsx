@@ -4,7 +4,8 @@ import { useState, type FormEvent } from 'react'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadTasks } from '../api/lead-tasks.ts'
-import { TASK_STATUS_COLORS, TASK_STATUS_LABELS, TASK_TYPE_LABELS } from '../model/action-labels.ts'
+import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from '../../../lib/enum-labels.ts'
+import { TASK_STATUS_COLORS } from '../../../lib/task-labels.ts'
 import type { TTaskType } from '../../../../contract/domain.ts'
 import type { TTaskReadStatus } from '../../../../contract/tasks.ts'
 import {
@@ -20,6 +21,7 @@ import {
   scheduleFollowUp,
   type ActionContext,
 } from '../offline/field-actions.ts'
+import { ACTION_SECTIONS } from '../model/action-sections.ts'
 import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { useSaveAction } from '../hooks/use-save-action.ts'
@@ -59,10 +61,10 @@ export function TasksPanel({
   }
 
   return (
-    <Panel title={t`Tasks`}>
+    <Panel id={ACTION_SECTIONS.tasks} title={t`Tasks`}>
       <form onSubmit={(e) => void submit(e)} aria-label={t`Schedule a follow-up`} noValidate>
         <Stack gap="3">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <SimpleGrid minChildWidth="12rem" gap="3">
             <ActionField
               label={<Trans>Follow-up at</Trans>}
               error={errors.dueAt}
@@ -106,6 +108,7 @@ export function TasksPanel({
           </Stack>
         ))}
         <ListState
+          inList
           query={tasks}
           isEmpty={items.length === 0 && queued.length === 0}
           empty={<Trans>No tasks for this lead.</Trans>}

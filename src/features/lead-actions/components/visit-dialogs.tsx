@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useState, type ReactNode } from 'react'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormDialog } from '../../../components/ui/form-dialog.tsx'
+import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { useCancellationReasons } from '../api/cancellation-reasons.ts'
 import type { TFieldErrors } from '../model/action-messages.ts'
 import { ActionField } from './action-field.tsx'
@@ -21,14 +22,14 @@ export function CancelVisitDialog({
   /** Resolves to the problems to show, or null when saved. */
   onCancel: (reason: string) => Promise<TFieldErrors<'reason'> | null>
 }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const reasons = useCancellationReasons(slug)
   const [reason, setReason] = useState('')
   const [errors, setErrors] = useState<TFieldErrors<'reason'>>({})
   const [busy, setBusy] = useState(false)
   const options = (reasons.data?.items ?? []).map((r) => ({
     value: r.labelName,
-    label: r.labelName,
+    label: referenceLabel(r.labelName, i18n),
   }))
 
   async function confirm() {

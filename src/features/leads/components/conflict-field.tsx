@@ -8,7 +8,12 @@ import { DATE_LOCALES } from '../../../lib/format/locale.ts'
 import { formatIndianNumber, formatRupees } from '../../../lib/format/money.ts'
 import { carpetAreaMessage } from '../model/lead-values.ts'
 import { pathLabel } from '../model/lead-form-text.ts'
-import { LEAD_STATUS_LABELS, isLeadStatus } from '../model/lead-status.ts'
+import {
+  enumLabel,
+  GENDER_LABELS,
+  leadStatusLabel,
+  referenceLabel,
+} from '../../../lib/enum-labels.ts'
 import type { TConflictField, TMergeChoice } from '../model/merge.ts'
 
 const notSet = msg`Not set`
@@ -20,7 +25,11 @@ function localeOf(i18n: I18n): TLocale {
 /** A value of a lead field as people read it: rupees, ranges, months, masked contacts. */
 export function formatLeadValue(path: string, value: unknown, i18n: I18n): string {
   if (value === null || value === undefined || value === '') return i18n._(notSet)
-  if (Array.isArray(value)) return value.length ? value.join(', ') : i18n._(notSet)
+  if (Array.isArray(value)) {
+    return value.length
+      ? value.map((v) => referenceLabel(String(v), i18n)).join(', ')
+      : i18n._(notSet)
+  }
   const locale = localeOf(i18n)
   switch (path) {
     case 'profile.whatsAppNumber':
@@ -47,9 +56,15 @@ export function formatLeadValue(path: string, value: unknown, i18n: I18n): strin
     case 'background.fundingIsLoaned':
       return value ? i18n._(msg`Yes, a loan`) : i18n._(msg`No, own funds`)
     case 'leadStatus':
-      return isLeadStatus(String(value))
-        ? i18n._(LEAD_STATUS_LABELS[value as 'Open'])
-        : String(value)
+      return leadStatusLabel(String(value), (d) => i18n._(d))
+    case 'profile.gender':
+      return enumLabel(GENDER_LABELS, String(value), i18n)
+    case 'profile.sourceOfLead':
+    case 'profile.subSourceOfLead':
+    case 'propertyInterest.purposeOfProperty':
+    case 'propertyInterest.propertyStatus':
+    case 'subStatus':
+      return referenceLabel(String(value), i18n)
   }
   if (typeof value === 'number') return formatIndianNumber(value, locale)
   if (typeof value === 'boolean') return value ? i18n._(msg`Yes`) : i18n._(msg`No`)

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { leadStatusColor, leadStatusLabel } from '../model/lead-status.ts'
+import { leadStatusLabel } from '../../../lib/enum-labels.ts'
+import { leadStatusColor } from '../model/lead-status.ts'
 import { LEAD_TEXT } from '../model/lead-messages.ts'
 
 export function LeadStatusBadge({ status }: { status: string }) {

@@ -1,6 +1,7 @@
 import {
   Alert,
   Badge,
+  Box,
   Button,
   DataList,
   Heading,
@@ -18,6 +19,8 @@ import type { TPiiView } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { Workspace } from '../../../components/ui/workspace.tsx'
+import { enumLabel, GENDER_LABELS, referenceLabel } from '../../../lib/enum-labels.ts'
 import { formatDate, formatDateTime } from '../../../lib/format/date-display.ts'
 import { formatRupees } from '../../../lib/format/money.ts'
 import { useDeviceFreshness } from '../../../lib/freshness.ts'
@@ -48,6 +51,10 @@ export interface LeadDetailProps {
   edit?: ReactNode
   /** Where conflict resolution for this lead is shown. */
   conflicts?: ReactNode
+  /** The lead's field actions, beside the details on a wide screen (the route composes them). */
+  actions?: ReactNode
+  /** Their quick way in, always within reach: in the sticky header, or a bottom bar. */
+  quickActions?: ReactNode
   /** A change of project makes a new lead: the screen moves to it. */
   onMoved: (newLeadId: string) => void
 }
@@ -60,6 +67,8 @@ export function LeadDetail({
   can,
   edit,
   conflicts,
+  actions,
+  quickActions,
   onMoved,
 }: LeadDetailProps) {
   const { i18n } = useLingui()
@@ -82,6 +91,8 @@ export function LeadDetail({
       can={can}
       edit={edit}
       conflicts={conflicts}
+      actions={actions}
+      quickActions={quickActions}
       onMoved={onMoved}
     />
   )
@@ -94,6 +105,8 @@ function LeadView({
   can,
   edit,
   conflicts,
+  actions,
+  quickActions,
   onMoved,
 }: Omit<LeadDetailProps, 'userId' | 'leadId'> & { lead: TLeadWithSync; onDevice: boolean }) {
   const { t, i18n } = useLingui()
@@ -116,260 +129,280 @@ function LeadView({
   const none = t`Not given`
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined || value === '' ? none : String(value)
-  const list = (values: readonly string[]) => (values.length ? values.join(', ') : none)
+  const list = (values: readonly string[]) =>
+    values.length ? values.map((value) => referenceLabel(value, i18n)).join(', ') : none
+  // An entry of the organisation's reference lists, in the user's language when it is standard.
+  const reference = (value: string | null) => (value ? referenceLabel(value, i18n) : none)
 
   const reveal = () =>
     pii.mutate(undefined, {
       onSuccess: (values) => setRevealed(values),
     })
 
+  const whatsApp = revealed?.whatsAppNumber ?? profile.whatsAppNumber
+  const header = (
+    <HStack justify="space-between" align="start" wrap="wrap" gap="3">
+      {/* The name with what identifies the lead at a glance: its stage (the one it waits to
+          reach, marked so), its number as shown to this user, its project. */}
+      <Stack gap="1" minW="0">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }} overflowWrap="anywhere">
+          {profile.fullName}
+        </Heading>
+        <Wrap gap="2" align="center">
+          <LeadStatusBadge status={lead.leadStatus} />
+          {lead.pendingSync && <PendingSyncBadge />}
+          {lead.retained && can('DXP_VIEW_RETAIN_LEAD', projectId) && (
+            <Badge colorPalette="purple" variant="outline" size="sm">
+              <Trans>Retained</Trans>
+            </Badge>
+          )}
+          <Text textStyle="sm" fontVariantNumeric="tabular-nums">
+            <Box as="span" srOnly>
+              {t`WhatsApp number`}{' '}
+            </Box>
+            {whatsApp}
+          </Text>
+          <Text textStyle="sm" color="fg.muted">
+            {lead.projectName}
+          </Text>
+        </Wrap>
+      </Stack>
+      <Wrap gap="2">
+        {edit}
+        {canAssign && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!online}
+            onClick={() => setDialog('assign')}
+          >
+            <Trans>Assign</Trans>
+          </Button>
+        )}
+        {canAssign && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!online}
+            onClick={() => setDialog('project')}
+          >
+            <Trans>Change project</Trans>
+          </Button>
+        )}
+        {can('DXP_MODIFY_RETAIN_LEAD', projectId) && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={!online}
+            loading={retain.isPending}
+            onClick={() => retain.mutate(!lead.retained)}
+          >
+            {lead.retained ? <Trans>Release</Trans> : <Trans>Retain</Trans>}
+          </Button>
+        )}
+      </Wrap>
+    </HStack>
+  )
+
   return (
-    <Stack gap="6">
-      <Stack gap="3">
-        <HStack justify="space-between" wrap="wrap" gap="3">
+    <Workspace header={header} quickActions={quickActions} aside={actions}>
+      <Stack gap="6">
+        {onDevice && (
           <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {profile.fullName}
-            </Heading>
-            <Wrap gap="2" align="center">
-              <LeadStatusBadge status={lead.leadStatus} />
-              {lead.pendingSync && <PendingSyncBadge />}
-              {lead.retained && can('DXP_VIEW_RETAIN_LEAD', projectId) && (
-                <Badge colorPalette="purple" variant="outline" size="sm">
-                  <Trans>Retained</Trans>
-                </Badge>
-              )}
-              <Text textStyle="sm" color="fg.muted">
-                {lead.projectName}
-              </Text>
-            </Wrap>
+            <Alert.Root status="info" variant="subtle" size="sm" role="status">
+              <Alert.Indicator />
+              <Alert.Title>
+                <Trans>Showing the copy saved on this device</Trans>
+              </Alert.Title>
+            </Alert.Root>
+            <DataAsOf />
           </Stack>
-          <Wrap gap="2">
-            {edit}
-            {canAssign && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!online}
-                onClick={() => setDialog('assign')}
-              >
-                <Trans>Assign</Trans>
-              </Button>
+        )}
+
+        {/* Conflict resolution (features/leads/components/lead-conflicts.tsx) renders here. */}
+        {conflicts}
+
+        <Section title={t`Profile`}>
+          <DataList.Root orientation="horizontal" size="sm">
+            <Item label={t`Full name`} value={profile.fullName} />
+            <Item
+              label={t`Gender`}
+              value={profile.gender ? enumLabel(GENDER_LABELS, profile.gender, i18n) : none}
+            />
+            <Item label={t`Age`} value={text(profile.age)} />
+            <Item
+              label={t`WhatsApp number`}
+              value={revealed?.whatsAppNumber ?? profile.whatsAppNumber}
+            />
+            <Item
+              label={t`Alternate number`}
+              value={text(revealed ? revealed.alternateNumber : profile.alternateNumber)}
+            />
+            <Item label={t`Email`} value={text(revealed ? revealed.email : profile.email)} />
+            <Item label={t`Source`} value={reference(profile.sourceOfLead)} />
+            <Item label={t`Sub source`} value={reference(profile.subSourceOfLead)} />
+            <Item label={t`Current location`} value={text(profile.currentLocation)} />
+            <Item label={t`Agent`} value={text(profile.agentName)} />
+          </DataList.Root>
+          <Wrap gap="2" align="center">
+            {lead.sensitive.alternateNumber && (
+              <Badge colorPalette="orange" variant="subtle" size="sm">
+                <Trans>Sensitive: alternate number</Trans>
+              </Badge>
             )}
-            {canAssign && (
-              <Button
-                size="sm"
-                variant="outline"
-                disabled={!online}
-                onClick={() => setDialog('project')}
-              >
-                <Trans>Change project</Trans>
-              </Button>
+            {lead.sensitive.email && (
+              <Badge colorPalette="orange" variant="subtle" size="sm">
+                <Trans>Sensitive: email</Trans>
+              </Badge>
             )}
-            {can('DXP_MODIFY_RETAIN_LEAD', projectId) && (
+            {can('DXP_MODIFY_UNMASK_LEAD', projectId) && !revealed && (
               <Button
-                size="sm"
+                size="xs"
                 variant="outline"
+                loading={pii.isPending}
                 disabled={!online}
-                loading={retain.isPending}
-                onClick={() => retain.mutate(!lead.retained)}
+                onClick={reveal}
               >
-                {lead.retained ? <Trans>Release</Trans> : <Trans>Retain</Trans>}
+                <Trans>Unmask</Trans>
               </Button>
             )}
           </Wrap>
-        </HStack>
-        {onDevice && (
-          <Alert.Root status="info" variant="subtle" size="sm" role="status">
-            <Alert.Indicator />
-            <Alert.Title>
-              <Trans>Showing the copy saved on this device</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        )}
-        {onDevice && <DataAsOf />}
-      </Stack>
-
-      {/* Conflict resolution (features/leads/components/lead-conflicts.tsx) renders here. */}
-      {conflicts}
-
-      <Section title={t`Profile`}>
-        <DataList.Root orientation="horizontal" size="sm">
-          <Item label={t`Full name`} value={profile.fullName} />
-          <Item label={t`Gender`} value={text(profile.gender)} />
-          <Item label={t`Age`} value={text(profile.age)} />
-          <Item
-            label={t`WhatsApp number`}
-            value={revealed?.whatsAppNumber ?? profile.whatsAppNumber}
-          />
-          <Item
-            label={t`Alternate number`}
-            value={text(revealed ? revealed.alternateNumber : profile.alternateNumber)}
-          />
-          <Item label={t`Email`} value={text(revealed ? revealed.email : profile.email)} />
-          <Item label={t`Source`} value={profile.sourceOfLead} />
-          <Item label={t`Sub source`} value={text(profile.subSourceOfLead)} />
-          <Item label={t`Current location`} value={text(profile.currentLocation)} />
-          <Item label={t`Agent`} value={text(profile.agentName)} />
-        </DataList.Root>
-        <Wrap gap="2" align="center">
-          {lead.sensitive.alternateNumber && (
-            <Badge colorPalette="orange" variant="subtle" size="sm">
-              <Trans>Sensitive: alternate number</Trans>
-            </Badge>
+          {can('DXP_MODIFY_UNMASK_LEAD', projectId) && (
+            <Text textStyle="xs" color="fg.muted">
+              {revealed ? (
+                <Trans>
+                  Showing personal details. This view was recorded in the lead's audit trail.
+                </Trans>
+              ) : (
+                <Trans>
+                  Unmasking shows the numbers and email, and records the view in the audit trail.
+                </Trans>
+              )}
+            </Text>
           )}
-          {lead.sensitive.email && (
-            <Badge colorPalette="orange" variant="subtle" size="sm">
-              <Trans>Sensitive: email</Trans>
-            </Badge>
-          )}
-          {can('DXP_MODIFY_UNMASK_LEAD', projectId) && !revealed && (
-            <Button
-              size="xs"
-              variant="outline"
-              loading={pii.isPending}
-              disabled={!online}
-              onClick={reveal}
-            >
-              <Trans>Unmask</Trans>
-            </Button>
-          )}
-        </Wrap>
-        {can('DXP_MODIFY_UNMASK_LEAD', projectId) && (
-          <Text textStyle="xs" color="fg.muted">
-            {revealed ? (
-              <Trans>
-                Showing personal details. This view was recorded in the lead's audit trail.
-              </Trans>
-            ) : (
-              <Trans>
-                Unmasking shows the numbers and email, and records the view in the audit trail.
-              </Trans>
-            )}
-          </Text>
-        )}
-      </Section>
-
-      <Section title={t`Property interest`}>
-        <DataList.Root orientation="horizontal" size="sm">
-          <Item
-            label={t`Budget`}
-            value={
-              interest.budgetRange
-                ? `${formatRupees(interest.budgetRange.min, locale, 0)} – ${formatRupees(interest.budgetRange.max, locale, 0)}`
-                : none
-            }
-          />
-          <Item label={t`Purpose`} value={text(interest.purposeOfProperty)} />
-          <Item label={t`Preferred unit type`} value={list(interest.preferredUnitType)} />
-          <Item label={t`Preferred floor`} value={list(interest.preferredFloor)} />
-          <Item label={t`Property status`} value={text(interest.propertyStatus)} />
-          <Item
-            label={t`Carpet area`}
-            value={
-              interest.carpetAreaSqFtRange
-                ? i18n._(carpetAreaMessage(interest.carpetAreaSqFtRange, locale))
-                : none
-            }
-          />
-          <Item label={t`Other preferences`} value={text(interest.otherPreferences)} />
-        </DataList.Root>
-      </Section>
-
-      <Section title={t`Background`}>
-        <DataList.Root orientation="horizontal" size="sm">
-          <Item label={t`Occupation`} value={text(background.occupation)} />
-          <Item
-            label={t`Annual income`}
-            value={
-              background.annualIncome === null
-                ? none
-                : formatRupees(background.annualIncome, locale, 0)
-            }
-          />
-          <Item label={t`Qualification`} value={text(background.qualification)} />
-          <Item
-            label={t`Funding`}
-            value={
-              background.fundingIsLoaned === null
-                ? none
-                : background.fundingIsLoaned
-                  ? t`Home loan`
-                  : t`Own funds`
-            }
-          />
-          <Item
-            label={t`Possession date`}
-            value={
-              background.possessionDate ? possessionText(background.possessionDate, locale) : none
-            }
-          />
-          <Item label={t`Work location`} value={text(background.workLocation)} />
-          <Item
-            label={t`Assigned to`}
-            value={assignee ? `${assignee.firstName} ${assignee.lastName}` : t`Unassigned`}
-          />
-          <Item label={t`Created`} value={formatDateTime(lead.createdAt, locale)} />
-          <Item label={t`Last updated`} value={formatDateTime(lead.updatedAt, locale)} />
-        </DataList.Root>
-      </Section>
-
-      {canSeeBookings && (
-        <Section title={t`Bookings`}>
-          <LeadBookings slug={slug} leadId={lead._id} />
         </Section>
-      )}
 
-      <Tabs.Root defaultValue="journey" variant="line" lazyMount>
-        <Tabs.List aria-label={t`Lead history`}>
-          <Tabs.Trigger value="journey">
-            <Trans>Journey</Trans>
-          </Tabs.Trigger>
-          {canSeeAudits && (
-            <Tabs.Trigger value="audits">
-              <Trans>Audit</Trans>
-            </Tabs.Trigger>
-          )}
-          <Tabs.Trigger value="score">
-            <Trans>Score and summary</Trans>
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="journey">
-          <LeadEvents slug={slug} leadId={lead._id} kind="journey" enabled />
-        </Tabs.Content>
-        {canSeeAudits && (
-          <Tabs.Content value="audits">
-            <LeadEvents slug={slug} leadId={lead._id} kind="audits" enabled={online} />
-          </Tabs.Content>
+        <Section title={t`Property interest`}>
+          <DataList.Root orientation="horizontal" size="sm">
+            <Item
+              label={t`Budget`}
+              value={
+                interest.budgetRange
+                  ? `${formatRupees(interest.budgetRange.min, locale, 0)} – ${formatRupees(interest.budgetRange.max, locale, 0)}`
+                  : none
+              }
+            />
+            <Item label={t`Purpose`} value={reference(interest.purposeOfProperty)} />
+            <Item label={t`Preferred unit type`} value={list(interest.preferredUnitType)} />
+            <Item label={t`Preferred floor`} value={list(interest.preferredFloor)} />
+            <Item label={t`Property status`} value={reference(interest.propertyStatus)} />
+            <Item
+              label={t`Carpet area`}
+              value={
+                interest.carpetAreaSqFtRange
+                  ? i18n._(carpetAreaMessage(interest.carpetAreaSqFtRange, locale))
+                  : none
+              }
+            />
+            <Item label={t`Other preferences`} value={text(interest.otherPreferences)} />
+          </DataList.Root>
+        </Section>
+
+        <Section title={t`Background`}>
+          <DataList.Root orientation="horizontal" size="sm">
+            <Item label={t`Occupation`} value={text(background.occupation)} />
+            <Item
+              label={t`Annual income`}
+              value={
+                background.annualIncome === null
+                  ? none
+                  : formatRupees(background.annualIncome, locale, 0)
+              }
+            />
+            <Item label={t`Qualification`} value={text(background.qualification)} />
+            <Item
+              label={t`Funding`}
+              value={
+                background.fundingIsLoaned === null
+                  ? none
+                  : background.fundingIsLoaned
+                    ? t`Home loan`
+                    : t`Own funds`
+              }
+            />
+            <Item
+              label={t`Possession date`}
+              value={
+                background.possessionDate ? possessionText(background.possessionDate, locale) : none
+              }
+            />
+            <Item label={t`Work location`} value={text(background.workLocation)} />
+            <Item
+              label={t`Assigned to`}
+              value={assignee ? `${assignee.firstName} ${assignee.lastName}` : t`Unassigned`}
+            />
+            <Item label={t`Created`} value={formatDateTime(lead.createdAt, locale)} />
+            <Item label={t`Last updated`} value={formatDateTime(lead.updatedAt, locale)} />
+          </DataList.Root>
+        </Section>
+
+        {canSeeBookings && (
+          <Section title={t`Bookings`}>
+            <LeadBookings slug={slug} leadId={lead._id} />
+          </Section>
         )}
-        <Tabs.Content value="score">
-          <LeadScorePanel slug={slug} leadId={lead._id} enabled={online} fallback={lead.aiData} />
-        </Tabs.Content>
-      </Tabs.Root>
 
-      <AssignDialog
-        slug={slug}
-        projectId={projectId}
-        open={dialog === 'assign'}
-        onOpenChange={(open) => setDialog(open ? 'assign' : null)}
-        leadCount={1}
-        assigning={assign.isPending}
-        onAssign={(assigneeId) =>
-          assign.mutate({ leadIds: [lead._id], assigneeId }, { onSuccess: () => setDialog(null) })
-        }
-      />
-      <ChangeProjectDialog
-        slug={slug}
-        leadId={lead._id}
-        currentProjectId={projectId}
-        open={dialog === 'project'}
-        onOpenChange={(open) => setDialog(open ? 'project' : null)}
-        onMoved={(newLeadId) => {
-          setDialog(null)
-          onMoved(newLeadId)
-        }}
-      />
-    </Stack>
+        <Tabs.Root defaultValue="journey" variant="line" lazyMount>
+          <Tabs.List aria-label={t`Lead history`}>
+            <Tabs.Trigger value="journey">
+              <Trans>Journey</Trans>
+            </Tabs.Trigger>
+            {canSeeAudits && (
+              <Tabs.Trigger value="audits">
+                <Trans>Audit</Trans>
+              </Tabs.Trigger>
+            )}
+            <Tabs.Trigger value="score">
+              <Trans>Score and summary</Trans>
+            </Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="journey">
+            <LeadEvents slug={slug} leadId={lead._id} kind="journey" enabled />
+          </Tabs.Content>
+          {canSeeAudits && (
+            <Tabs.Content value="audits">
+              <LeadEvents slug={slug} leadId={lead._id} kind="audits" enabled={online} />
+            </Tabs.Content>
+          )}
+          <Tabs.Content value="score">
+            <LeadScorePanel slug={slug} leadId={lead._id} enabled={online} fallback={lead.aiData} />
+          </Tabs.Content>
+        </Tabs.Root>
+
+        <AssignDialog
+          slug={slug}
+          projectId={projectId}
+          open={dialog === 'assign'}
+          onOpenChange={(open) => setDialog(open ? 'assign' : null)}
+          leadCount={1}
+          assigning={assign.isPending}
+          onAssign={(assigneeId) =>
+            assign.mutate({ leadIds: [lead._id], assigneeId }, { onSuccess: () => setDialog(null) })
+          }
+        />
+        <ChangeProjectDialog
+          slug={slug}
+          leadId={lead._id}
+          currentProjectId={projectId}
+          open={dialog === 'project'}
+          onOpenChange={(open) => setDialog(open ? 'project' : null)}
+          onMoved={(newLeadId) => {
+            setDialog(null)
+            onMoved(newLeadId)
+          }}
+        />
+      </Stack>
+    </Workspace>
   )
 }
 
@@ -401,8 +434,10 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Item({ label, value }: { label: string; value: string }) {
   return (
     <DataList.Item>
-      <DataList.ItemLabel minW="10rem">{label}</DataList.ItemLabel>
-      <DataList.ItemValue>{value}</DataList.ItemValue>
+      <DataList.ItemLabel minW={{ base: '7rem', sm: '10rem' }}>{label}</DataList.ItemLabel>
+      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+        {value}
+      </DataList.ItemValue>
     </DataList.Item>
   )
 }

@@ -1,3 +1,4 @@
+import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import type { TExecutive } from '../../../../contract/leads.ts'
 import { DATE_BASES, type TDateBasis } from '../../../../contract/validators.ts'
@@ -5,6 +6,7 @@ import { CustomDateRange, DatePresetFilter } from '../../../components/ui/date-f
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { FilterSelect, OptionFilter } from '../../../components/ui/filter-select.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
+import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { DATE_BASIS_LABELS } from '../../../lib/format/date-presets.ts'
 import { useEntityLabels } from '../api/entity-labels.ts'
 import { useExecutives } from '../api/executives.ts'
@@ -48,14 +50,14 @@ export function LeadFilterBar({ slug, projectId, search, onChange, onClear }: Le
       <OptionFilter
         label={t`Source`}
         anyLabel={t`All sources`}
-        options={nameOptions(sources.data?.items)}
+        options={nameOptions(sources.data?.items, i18n)}
         value={search.source}
         onChange={(source) => set({ source })}
       />
       <OptionFilter
         label={t`Label`}
         anyLabel={t`All labels`}
-        options={nameOptions(labels.data?.items)}
+        options={nameOptions(labels.data?.items, i18n)}
         value={search.label}
         onChange={(label) => set({ label })}
       />
@@ -115,8 +117,11 @@ export function LeadFilterBar({ slug, projectId, search, onChange, onClear }: Le
 }
 
 /** A reference list (sources, labels) as filter options: the name is both value and label. */
-function nameOptions(items: readonly { labelName: string }[] | undefined) {
-  return (items ?? []).map((item) => ({ value: item.labelName, label: item.labelName }))
+function nameOptions(items: readonly { labelName: string }[] | undefined, i18n: I18n) {
+  return (items ?? []).map((item) => ({
+    value: item.labelName,
+    label: referenceLabel(item.labelName, i18n),
+  }))
 }
 
 export function executiveName(executive: Pick<TExecutive, 'profile'>): string {

@@ -10,7 +10,7 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from 'react'
@@ -47,7 +47,7 @@ import {
   type TMaskedField,
 } from '../model/lead-form.ts'
 import { duplicateMessage } from '../model/lead-form-text.ts'
-import { LEAD_STATUS_LABELS } from '../model/lead-status.ts'
+import { GENDER_LABELS, LEAD_STATUS_LABELS, referenceLabel } from '../../../lib/enum-labels.ts'
 import { leadHref } from '../offline/save-lead.ts'
 import {
   GroupHeading,
@@ -98,8 +98,9 @@ export interface LeadFormProps {
 /** The WhatsApp check waits this long after leaving the field, so a quick return costs nothing. */
 export const WHATSAPP_CHECK_DELAY_MS = 400
 
-const toOptions = (items: readonly TLabelOption[]): TOption[] =>
-  items.map((item) => ({ value: item.labelName, label: item.labelName }))
+/** A reference list's entries: the value as stored, the label in the user's language. */
+const toOptions = (items: readonly TLabelOption[], i18n: I18n): TOption[] =>
+  items.map((item) => ({ value: item.labelName, label: referenceLabel(item.labelName, i18n) }))
 
 type TWhatsAppState =
   | { state: 'idle' }
@@ -355,11 +356,6 @@ export function LeadForm({
     (s) => !s.parentId || !chosenSource || s.parentId === chosenSource._id,
   )
 
-  const genderLabels: Record<(typeof GENDERS)[number], string> = {
-    Male: t`Male`,
-    Female: t`Female`,
-    Other: t`Other`,
-  }
   const whatsAppHelper =
     maskedHint('whatsAppNumber') ??
     (whatsApp.state === 'skipped' ? (
@@ -396,7 +392,7 @@ export function LeadForm({
             <LeadField {...field('gender')}>
               <SelectInput
                 value={values.gender}
-                options={GENDERS.map((g) => ({ value: g, label: genderLabels[g] }))}
+                options={GENDERS.map((g) => ({ value: g, label: i18n._(GENDER_LABELS[g]) }))}
                 onChange={(v) => change('gender', v)}
               />
             </LeadField>
@@ -445,7 +441,7 @@ export function LeadForm({
             >
               <SelectInput
                 value={values.sourceOfLead}
-                options={toOptions(lists.sources)}
+                options={toOptions(lists.sources, i18n)}
                 onChange={(v) => {
                   change('sourceOfLead', v)
                   change('subSourceOfLead', '')
@@ -455,7 +451,7 @@ export function LeadForm({
             <LeadField {...field('subSourceOfLead')} disabled={sourceLocked}>
               <SelectInput
                 value={values.subSourceOfLead}
-                options={toOptions(subSources)}
+                options={toOptions(subSources, i18n)}
                 onChange={(v) => change('subSourceOfLead', v)}
               />
             </LeadField>
@@ -512,14 +508,14 @@ export function LeadForm({
             <LeadField {...field('purposeOfProperty')}>
               <SelectInput
                 value={values.purposeOfProperty}
-                options={toOptions(lists.purposes)}
+                options={toOptions(lists.purposes, i18n)}
                 onChange={(v) => change('purposeOfProperty', v)}
               />
             </LeadField>
             <LeadField {...field('propertyStatus')}>
               <SelectInput
                 value={values.propertyStatus}
-                options={toOptions(lists.propertyStatuses)}
+                options={toOptions(lists.propertyStatuses, i18n)}
                 onChange={(v) => change('propertyStatus', v)}
               />
             </LeadField>
@@ -533,13 +529,13 @@ export function LeadForm({
           <MultiCheck
             {...field('preferredUnitType')}
             value={values.preferredUnitType}
-            options={toOptions(lists.unitTypes)}
+            options={toOptions(lists.unitTypes, i18n)}
             onChange={(v) => change('preferredUnitType', v)}
           />
           <MultiCheck
             {...field('preferredFloor')}
             value={values.preferredFloor}
-            options={toOptions(lists.floors)}
+            options={toOptions(lists.floors, i18n)}
             onChange={(v) => change('preferredFloor', v)}
           />
           <LeadField {...field('otherPreferences')}>
@@ -619,7 +615,7 @@ export function LeadForm({
             <MultiCheck
               {...field('labels')}
               value={values.labels}
-              options={toOptions(lists.labels)}
+              options={toOptions(lists.labels, i18n)}
               onChange={(v) => change('labels', v)}
             />
           </Stack>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useEffect, useRef } from 'react'
+import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import type { TLeadRow } from '../offline/use-lead-list-source.ts'
@@ -11,23 +12,37 @@ import { LeadStatusBadge, PendingSyncBadge } from './lead-badges.tsx'
 const ROW_HEIGHT = 72
 
 /* eslint-disable lingui/no-unlocalized-strings -- CSS, not text */
+// Columns give way by priority as the list's own width shrinks (a container query: the width
+// left by the navigation, not the window's): name with number and stage always, then assignee,
+// last update, project, source.
+const COLUMNS = {
+  narrow: 'auto minmax(0, 1fr) auto',
+  assignee: 'auto minmax(9rem, 2fr) 8.5rem minmax(6rem, 1fr)',
+  updated: 'auto minmax(10rem, 2fr) 8.5rem minmax(6rem, 1fr) 10.5rem',
+  project: 'auto minmax(10rem, 2fr) 8.5rem minmax(6rem, 1fr) minmax(6rem, 1fr) 10.5rem',
+  source: 'auto minmax(10rem, 2fr) 8.5rem 7rem minmax(6rem, 1fr) minmax(6rem, 1fr) 10.5rem',
+}
+const showing = (columns: string, ...parts: string[]) => ({
+  '& [data-part=row]': { gridTemplateColumns: columns },
+  '& [data-part=badges]': { justifyContent: 'flex-start' },
+  ...Object.fromEntries(parts.map((part) => [`& [data-col=${part}]`, { display: 'block' }])),
+})
+
 /**
  * The rows' styles, set once on the list: the rows themselves are plain elements. Fifty rows of
  * a dozen styled components each took a quarter of a second to render on a tablet-class CPU;
  * plain elements take a few milliseconds.
  */
 const ROW_STYLES = {
+  containerType: 'inline-size',
   '& [data-part=row]': {
     position: 'absolute',
     top: 0,
     left: 0,
     width: 'full',
     display: 'grid',
-    // Select, name and number, status, source, assignee, project, updated; narrow: three.
-    gridTemplateColumns: {
-      base: 'auto 1fr auto',
-      lg: 'auto minmax(12rem, 2fr) 7rem 8rem 1fr 1fr 11rem',
-    },
+    // Select, name and number, stage, then the columns the width allows.
+    gridTemplateColumns: COLUMNS.narrow,
     gap: '3',
     alignItems: 'center',
     px: '3',
@@ -56,16 +71,28 @@ const ROW_STYLES = {
     color: 'fg.muted',
     minWidth: 0,
   },
+  '& [data-part=number]': { whiteSpace: 'nowrap' },
   '& [data-part=labels]': { truncate: true },
   '& [data-part=badges]': {
     display: 'flex',
     gap: '1',
     flexWrap: 'wrap',
-    justifyContent: { base: 'flex-end', lg: 'flex-start' },
+    justifyContent: 'flex-end',
+    maxWidth: '9rem',
   },
-  '& [data-part=wide]': { textStyle: 'sm', truncate: true, display: { base: 'none', lg: 'block' } },
+  '& [data-col]': { textStyle: 'sm', truncate: true, display: 'none' },
   '& [data-muted]': { color: 'fg.muted' },
   '& [data-nowrap]': { whiteSpace: 'nowrap' },
+  '@container (min-width: 34rem)': showing(COLUMNS.assignee, 'assignee'),
+  '@container (min-width: 46rem)': showing(COLUMNS.updated, 'assignee', 'updated'),
+  '@container (min-width: 54rem)': showing(COLUMNS.project, 'assignee', 'project', 'updated'),
+  '@container (min-width: 62rem)': showing(
+    COLUMNS.source,
+    'source',
+    'assignee',
+    'project',
+    'updated',
+  ),
 } as const
 /* eslint-enable lingui/no-unlocalized-strings */
 /** Ask for the next page this many rows before the end is on screen. */
@@ -139,6 +166,11 @@ export function LeadRows({
           const { profile } = lead
           const name = profile.fullName
           const assignee = lead.background.assignedTo
+          const assigneeName = assignee
+            ? `${assignee.firstName} ${assignee.lastName}`
+            : t`Unassigned`
+          const labels = lead.labels.map((label) => referenceLabel(label, i18n)).join(', ')
+          const source = referenceLabel(profile.sourceOfLead, i18n)
           return (
             <div
               key={item.key}
@@ -160,17 +192,23 @@ export function LeadRows({
                 <span />
               )}
               <div data-part="identity">
+                {/* Cut short when narrow; the title shows the whole name. */}
                 <Link
                   to="/developer/manage-leads/$leadId"
                   params={{ leadId: lead._id }}
                   data-part="name"
+                  title={name}
                 >
-                  {profile.fullName}
+                  {name}
                 </Link>
                 <div data-part="contact">
-                  <span aria-label={t`Mobile number, masked`}>{profile.whatsAppNumber}</span>
-                  {lead.labels.length > 0 && (
-                    <span data-part="labels">{lead.labels.join(', ')}</span>
+                  <span data-part="number" aria-label={t`Mobile number, masked`}>
+                    {profile.whatsAppNumber}
+                  </span>
+                  {labels && (
+                    <span data-part="labels" title={labels}>
+                      {labels}
+                    </span>
                   )}
                 </div>
               </div>
@@ -178,14 +216,16 @@ export function LeadRows({
                 <LeadStatusBadge status={lead.leadStatus} />
                 {lead.pendingSync && <PendingSyncBadge />}
               </div>
-              <span data-part="wide">{profile.sourceOfLead}</span>
-              <span data-part="wide">
-                {assignee ? `${assignee.firstName} ${assignee.lastName}` : t`Unassigned`}
+              <span data-col="source" title={source}>
+                {source}
               </span>
-              <span data-part="wide" data-muted="">
+              <span data-col="assignee" title={assigneeName}>
+                {assigneeName}
+              </span>
+              <span data-col="project" data-muted="" title={lead.projectName}>
                 {lead.projectName}
               </span>
-              <span data-part="wide" data-muted="" data-nowrap="">
+              <span data-col="updated" data-muted="" data-nowrap="">
                 {formatDateTime(lead.updatedAt, locale)}
               </span>
             </div>

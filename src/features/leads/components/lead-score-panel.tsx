@@ -2,6 +2,7 @@ import { HStack, List, Progress, Skeleton, Stack, Stat, Text, Wrap } from '@chak
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { TLeadScore } from '../../../../contract/leads.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
+import { LEAD_INTENT_LABELS } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { formatRupees } from '../../../lib/format/money.ts'
 import { userMessage } from '../../../lib/http.ts'
@@ -62,7 +63,7 @@ function ScoreView({ score }: { score: TLeadScore }) {
   const scorer = score.scorer
   const probability = percent(score.conversionPropensity.probability)
   const computed = formatDateTime(score.computedAt, locale)
-  const intent = score.conversionPropensity.leadIntent
+  const intent = i18n._(LEAD_INTENT_LABELS[score.conversionPropensity.leadIntent])
   return (
     <Stack gap="5" py="4">
       <Text textStyle="sm" color="fg.muted">

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react'
 import { ALL_STATUSES, type TLeadStatusCounts } from '../../../../contract/leads.ts'
 import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
-import { leadStatusColor, leadStatusLabel, STATUS_TABS } from '../model/lead-status.ts'
+import { leadStatusLabel } from '../../../lib/enum-labels.ts'
+import { leadStatusColor, STATUS_TABS } from '../model/lead-status.ts'
 
 /** The stage tabs with their counts ("all" first); the list is the active tab's panel. */
 export function LeadStatusTabs({
@@ -31,11 +32,12 @@ export function LeadStatusTabs({
       lazyMount
       unmountOnExit
     >
-      <Tabs.List aria-label={t`Lead status`} overflowX="auto" maxW="100%">
+      {/* The tabs wrap rather than scroll or squeeze: every stage and its count stay in view. */}
+      <Tabs.List aria-label={t`Lead status`} flexWrap="wrap" rowGap="1">
         {tabs.map((value) => {
           const count = countOf.get(value)
           return (
-            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap">
+            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink="0" gap="1.5">
               {leadStatusLabel(value, (d) => i18n._(d))}
               {count !== undefined && (
                 <Badge

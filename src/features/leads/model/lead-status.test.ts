@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { LEAD_STATUSES } from '../../../../contract/domain.ts'
-import { LEAD_STATUS_COLORS, leadStatusColor, leadStatusLabel, STATUS_TABS } from './lead-status.ts'
+import { LEAD_STATUS_COLORS, leadStatusColor, STATUS_TABS } from './lead-status.ts'
 
 describe('lead status colours', () => {
   it('gives every stage its own colour', () => {
@@ -17,11 +17,5 @@ describe('lead status colours', () => {
 
   it('puts "all" first and keeps the funnel order', () => {
     expect(STATUS_TABS).toEqual(['all', ...LEAD_STATUSES])
-  })
-
-  it('shows an unknown stage as it is', () => {
-    const translate = (d: { message?: string }) => `t:${d.message}`
-    expect(leadStatusLabel('Booked', translate)).toBe('t:Booked')
-    expect(leadStatusLabel('Hot', translate)).toBe('Hot')
   })
 })

@@ -11,8 +11,9 @@ import { DisplaySettings } from './display-settings.tsx'
 import { SideNav } from './side-nav.tsx'
 
 const HEADER_HEIGHT = '14'
-// Below this the navigation starts narrowed to icons, leaving a tablet's width to the screen.
-const WIDE_SCREEN = '(min-width: 1024px)'
+// Below this the navigation starts narrowed to icons, leaving a tablet's width to the screen:
+// a 1024 px tablet in landscape too, where the lead's workspace needs it for two columns.
+const WIDE_SCREEN = '(min-width: 1280px)'
 const BELOW_HEADER = `calc(100dvh - var(--chakra-sizes-${HEADER_HEIGHT}))`
 
 export interface AppShellProps {
@@ -31,7 +32,12 @@ export function AppShell({ navGroups, context, account, children }: AppShellProp
   const [collapsed, setCollapsed] = useNavCollapsed(!wide)
 
   return (
-    <Flex direction="column" minH="100dvh">
+    // The header's height, for what sticks below it (components/ui/workspace.tsx).
+    <Flex
+      direction="column"
+      minH="100dvh"
+      css={{ '--app-header-height': `var(--chakra-sizes-${HEADER_HEIGHT})` }}
+    >
       <SkipLink />
       <Flex
         as="header"
@@ -39,8 +45,8 @@ export function AppShell({ navGroups, context, account, children }: AppShellProp
         top="0"
         zIndex="sticky"
         h={HEADER_HEIGHT}
-        px={{ base: '3', md: '4' }}
-        gap="3"
+        px={{ base: '2', sm: '3', md: '4' }}
+        gap={{ base: '2', sm: '3' }}
         align="center"
         bg="app.surface"
         borderBottomWidth="1px"
@@ -57,11 +63,12 @@ export function AppShell({ navGroups, context, account, children }: AppShellProp
           {collapsed ? <ChevronsRightIcon /> : <ChevronsLeftIcon />}
         </IconButton>
         <BrandMark hideNameBelow="lg" />
-        <Separator orientation="vertical" h="6" />
-        <Box flex="1" minW="0" maxW="64">
+        <Separator orientation="vertical" h="6" display={{ base: 'none', sm: 'block' }} />
+        <Box flex="1" minW="16" maxW="64">
           {context}
         </Box>
-        <HStack gap="2" ms="auto" flexShrink="0">
+        {/* May shrink on a phone: the organisation's name gives way (truncated) first. */}
+        <HStack gap={{ base: '1', sm: '2' }} ms="auto" flexShrink="1" minW="0">
           <DisplaySettings compact={!wide} />
           {account}
         </HStack>

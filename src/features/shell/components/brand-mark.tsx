@@ -4,7 +4,7 @@ import { PRODUCT_NAME } from '../../../lib/brand.ts'
 /** The logo and product name; the name hides on narrow headers where the logo must do. */
 export function BrandMark({ hideNameBelow }: { hideNameBelow?: 'lg' }) {
   return (
-    <HStack gap="2">
+    <HStack gap="2" flexShrink="0">
       <Image src="/favicon.svg" alt="" boxSize="7" />
       <Text
         fontWeight="bold"

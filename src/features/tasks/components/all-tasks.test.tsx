@@ -82,8 +82,9 @@ describe('AllTasks', () => {
   it("shows the spec's columns and the server's status, with the lead to open", async () => {
     renderTasks()
     const table = await screen.findByRole('table')
+    // Columns that give way on a narrow table are hidden by a container query jsdom cannot measure.
     const headers = within(table)
-      .getAllByRole('columnheader')
+      .getAllByRole('columnheader', { hidden: true })
       .map((h) => h.textContent)
     expect(headers).toEqual([
       'Lead Name',

@@ -11,7 +11,7 @@ import {
   type FilterLists,
 } from '../../../components/ui/filter-select.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
-import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from '../../../lib/task-labels.ts'
+import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from '../../../lib/enum-labels.ts'
 import { hasActiveFilters } from '../../../lib/search-params.ts'
 import { UNASSIGNED, type TTaskSearch } from '../model/task-search.ts'
 

@@ -2,14 +2,11 @@ import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { TTask } from '../../../../contract/tasks.ts'
-import { ScrollTable } from '../../../components/ui/scroll-table.tsx'
+import { COLUMN_PRIORITY, ScrollTable } from '../../../components/ui/scroll-table.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
-import {
-  TASK_STATUS_COLORS,
-  TASK_STATUS_LABELS,
-  TASK_TYPE_LABELS,
-} from '../../../lib/task-labels.ts'
+import { TASK_STATUS_LABELS, TASK_TYPE_LABELS } from '../../../lib/enum-labels.ts'
+import { TASK_STATUS_COLORS } from '../../../lib/task-labels.ts'
 
 export interface TaskTableProps {
   tasks: readonly TTask[]
@@ -28,10 +25,10 @@ export function TaskTable({ tasks, stale }: TaskTableProps) {
           <Table.ColumnHeader>
             <Trans>Lead Name</Trans>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>
+          <Table.ColumnHeader {...COLUMN_PRIORITY.low}>
             <Trans>Project</Trans>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>
+          <Table.ColumnHeader {...COLUMN_PRIORITY.mid}>
             <Trans>Task Type</Trans>
           </Table.ColumnHeader>
           <Table.ColumnHeader>
@@ -40,7 +37,7 @@ export function TaskTable({ tasks, stale }: TaskTableProps) {
           <Table.ColumnHeader>
             <Trans>Status</Trans>
           </Table.ColumnHeader>
-          <Table.ColumnHeader>
+          <Table.ColumnHeader {...COLUMN_PRIORITY.mid}>
             <Trans>Assigned To</Trans>
           </Table.ColumnHeader>
           <Table.ColumnHeader>
@@ -55,11 +52,13 @@ export function TaskTable({ tasks, stale }: TaskTableProps) {
           return (
             <Table.Row key={task._id}>
               <Table.Cell fontWeight="medium">{name}</Table.Cell>
-              <Table.Cell>{task.project.projectName}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{i18n._(TASK_TYPE_LABELS[task.taskType])}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(task.dueDate, locale)}</Table.Cell>
+              <Table.Cell {...COLUMN_PRIORITY.low}>{task.project.projectName}</Table.Cell>
+              <Table.Cell {...COLUMN_PRIORITY.mid} whiteSpace="nowrap">
+                {i18n._(TASK_TYPE_LABELS[task.taskType])}
+              </Table.Cell>
+              <Table.Cell minW="7rem">{formatDateTime(task.dueDate, locale)}</Table.Cell>
               <Table.Cell>
-                <HStack gap="1">
+                <HStack gap="1" wrap="wrap">
                   {/* The server's verdict (its clock), never worked out here. */}
                   <Badge
                     colorPalette={TASK_STATUS_COLORS[task.taskStatus]}
@@ -75,7 +74,7 @@ export function TaskTable({ tasks, stale }: TaskTableProps) {
                   )}
                 </HStack>
               </Table.Cell>
-              <Table.Cell>
+              <Table.Cell {...COLUMN_PRIORITY.mid}>
                 {assignee ? (
                   `${assignee.firstName} ${assignee.lastName}`.trim()
                 ) : (

@@ -1,20 +1,22 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { LeadActions } from '../../../features/lead-actions/components/lead-actions.tsx'
+import { LeadActionsNav } from '../../../features/lead-actions/components/lead-actions-nav.tsx'
 import { LeadConflicts } from '../../../features/leads/components/lead-conflicts.tsx'
 import { LeadDetail } from '../../../features/leads/components/lead-detail.tsx'
-import { leadStatusLabel } from '../../../features/leads/model/lead-status.ts'
 import { followLeadChange } from '../../../features/leads/offline/save-lead.ts'
 import { useLeadSource } from '../../../features/leads/offline/use-lead-source.ts'
+import { leadStatusLabel } from '../../../lib/enum-labels.ts'
 
 export const Route = createFileRoute('/developer/manage-leads/$leadId')({
   component: LeadDetailPage,
 })
 
+/** The lead's workspace: its details, and beside them (or below, with a bar) its field actions. */
 function LeadDetailPage() {
   const session = useSession()
   const can = useCan()
@@ -22,26 +24,25 @@ function LeadDetailPage() {
   const navigate = Route.useNavigate()
   if (!session) return null
   return (
-    <Stack gap="6">
-      <LeadDetail
-        slug={session.slug}
-        userId={session.userId}
-        leadId={leadId}
-        can={can}
-        edit={
-          <Button asChild size="sm" variant="outline">
-            <Link to="/developer/manage-leads/$leadId/edit" params={{ leadId }}>
-              <Trans>Edit</Trans>
-            </Link>
-          </Button>
-        }
-        conflicts={<LeadConflicts slug={session.slug} leadId={leadId} />}
-        onMoved={(newLeadId) =>
-          void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId: newLeadId } })
-        }
-      />
-      <FieldActions slug={session.slug} userId={session.userId} leadId={leadId} />
-    </Stack>
+    <LeadDetail
+      slug={session.slug}
+      userId={session.userId}
+      leadId={leadId}
+      can={can}
+      edit={
+        <Button asChild size="sm" variant="outline">
+          <Link to="/developer/manage-leads/$leadId/edit" params={{ leadId }}>
+            <Trans>Edit</Trans>
+          </Link>
+        </Button>
+      }
+      conflicts={<LeadConflicts slug={session.slug} leadId={leadId} />}
+      actions={<FieldActions slug={session.slug} userId={session.userId} leadId={leadId} />}
+      quickActions={<LeadActionsNav />}
+      onMoved={(newLeadId) =>
+        void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId: newLeadId } })
+      }
+    />
   )
 }
 

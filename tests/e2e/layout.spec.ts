@@ -1,0 +1,334 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+import { leadsOf } from './fixtures/leads.ts'
+import { parseSession } from './fixtures/notifications.ts'
+import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+
+/**
+ * Issue 13, items 4 and 5: the screens a sales team works in fit a tablet (1024×768 and
+ * 768×1024), a laptop (1280×800) and a phone (390×844), in English and Hindi. The page never
+ * scrolls sideways, the tab bars' labels and counts never run into each other, wide tables keep
+ * their last column reachable inside their own scroll area, toasts stay clear of the header, and
+ * Hindi is drawn with the self-hosted Devanagari font (this machine has none of its own).
+ *
+ * LAYOUT_SHOTS=dir saves a screenshot of every screen at every size there.
+ */
+
+const SIZES = [
+  { name: '1024x768', width: 1024, height: 768 },
+  { name: '768x1024', width: 768, height: 1024 },
+  { name: '1280x800', width: 1280, height: 800 },
+  { name: '390x844', width: 390, height: 844 },
+] as const
+
+const LOCALE_KEY = 'siteoffice.locale'
+const SHOTS = process.env.LAYOUT_SHOTS
+
+interface Screen {
+  name: string
+  path: string
+  /** What shows once the screen has drawn its data. */
+  ready: (page: Page) => Promise<void>
+}
+
+async function visible(page: Page, selector: string) {
+  await expect(page.locator(selector).first()).toBeVisible({ timeout: 20_000 })
+}
+
+function screens(leadId: string): Screen[] {
+  return [
+    {
+      name: 'leads',
+      path: '/developer/manage-leads',
+      ready: async (page) => {
+        await visible(page, '[role=list] [role=listitem]')
+        await visible(page, '[role=tablist] [role=tab] .chakra-badge')
+      },
+    },
+    {
+      name: 'lead',
+      path: `/developer/manage-leads/${leadId}`,
+      ready: async (page) => {
+        await visible(page, 'main h1')
+        await visible(page, 'main [role=tablist] [role=tab]')
+        await visible(page, 'main form')
+      },
+    },
+    {
+      name: 'tasks',
+      path: '/developer/tasks',
+      ready: (page) => visible(page, 'main table tbody tr'),
+    },
+    {
+      name: 'call-logs',
+      path: '/developer/call-logs',
+      ready: (page) => visible(page, 'main table tbody tr'),
+    },
+    { name: 'sync', path: '/developer/sync', ready: (page) => visible(page, 'main h1') },
+  ]
+}
+
+/** Horizontal overflow of the page itself (a table may scroll inside its own region). */
+async function pageOverflow(page: Page) {
+  return page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
+  })
+}
+
+/**
+ * Every tab bar's tabs: the boxes of each tab's label and count must not cross the next tab's,
+ * nor each other, and a tab must not clip them.
+ */
+async function tabCollisions(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    type Box = { left: number; right: number; top: number; bottom: number }
+    const crosses = (a: Box, b: Box) =>
+      a.left < b.right - 0.5 &&
+      b.left < a.right - 0.5 &&
+      a.top < b.bottom - 0.5 &&
+      b.top < a.bottom - 0.5
+    /** The boxes of a tab's text runs and badges, each as drawn. */
+    const partsOf = (tab: Element): { name: string; box: Box }[] => {
+      const parts: { name: string; box: Box }[] = []
+      const walker = document.createTreeWalker(tab, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent?.trim()
+        if (!text) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const box = range.getBoundingClientRect()
+        if (box.width > 0) parts.push({ name: text, box })
+      }
+      return parts
+    }
+    const problems: string[] = []
+    for (const list of document.querySelectorAll('[role=tablist]')) {
+      const tabs = [...list.querySelectorAll('[role=tab]')]
+      tabs.forEach((tab, index) => {
+        const parts = partsOf(tab)
+        const own = tab.getBoundingClientRect()
+        for (const part of parts) {
+          if (part.box.left < own.left - 0.5 || part.box.right > own.right + 0.5) {
+            problems.push(`"${part.name}" is cut off by its tab`)
+          }
+        }
+        parts.forEach((a, i) =>
+          parts.slice(i + 1).forEach((b) => {
+            if (crosses(a.box, b.box)) problems.push(`"${a.name}" runs into "${b.name}"`)
+          }),
+        )
+        const next = tabs[index + 1]
+        if (!next) return
+        const nextParts = partsOf(next)
+        const nextBox = next.getBoundingClientRect()
+        for (const part of parts) {
+          if (crosses(part.box, nextBox)) {
+            problems.push(`"${part.name}" runs into the next tab`)
+          }
+          for (const other of nextParts) {
+            if (crosses(part.box, other.box))
+              problems.push(`"${part.name}" runs into "${other.name}"`)
+          }
+        }
+      })
+    }
+    return problems
+  })
+}
+
+/**
+ * A table's last column must be reachable: inside the table's own scroll area, and from a tablet
+ * up without scrolling at all (its columns give way by priority).
+ */
+async function tablesWithinTheirRegion(page: Page, mustFit: boolean): Promise<string[]> {
+  return page.evaluate((mustFit) => {
+    const problems: string[] = []
+    for (const table of document.querySelectorAll('main table')) {
+      const region = table.parentElement
+      if (!region) continue
+      const style = getComputedStyle(region)
+      const scrolls = style.overflowX === 'auto' || style.overflowX === 'scroll'
+      const regionBox = region.getBoundingClientRect()
+      const root = document.scrollingElement ?? document.documentElement
+      if (regionBox.right > root.clientWidth + 0.5) problems.push('a table region leaves the page')
+      if (!scrolls && table.scrollWidth > region.clientWidth + 0.5) {
+        problems.push('a table overflows a region that does not scroll')
+      }
+      if (mustFit && table.scrollWidth > region.clientWidth + 0.5) {
+        problems.push(
+          `a table is ${table.scrollWidth}px wide in its ${region.clientWidth}px region`,
+        )
+      }
+    }
+    return problems
+  }, mustFit)
+}
+
+async function shot(page: Page, locale: string, size: string, screen: string) {
+  if (!SHOTS) return
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: path.join(SHOTS, `${size}-${locale}-${screen}.png`) })
+}
+
+for (const locale of ['en', 'hi'] as const) {
+  test(`${locale}: no screen scrolls sideways and no tab label runs into another, at every size`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(240_000)
+    const manager = parseSession(await sessionFor(request, 'salesManager'))
+    // The lead with the longest name of the first page: names are what get cut short.
+    const { items } = await leadsOf(request, manager, { limit: 50 })
+    const lead = [...items].sort(
+      (a, b) => b.profile.fullName.length - a.profile.fullName.length,
+    )[0]!
+    await page.goto('/login')
+    await storeSession(page, manager.raw)
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      LOCALE_KEY,
+      locale,
+    ] as const)
+
+    const found: string[] = []
+    for (const size of SIZES) {
+      await page.setViewportSize({ width: size.width, height: size.height })
+      for (const screen of screens(lead._id)) {
+        await page.goto(screen.path)
+        await screen.ready(page)
+        await expect(page.locator('html')).toHaveAttribute('lang', locale)
+        const where = `${screen.name} at ${size.name} (${locale})`
+        const { scrollWidth, clientWidth } = await pageOverflow(page)
+        if (scrollWidth > clientWidth) {
+          found.push(`${where}: the page is ${scrollWidth}px wide in a ${clientWidth}px window`)
+        }
+        for (const problem of await tabCollisions(page)) found.push(`${where}: ${problem}`)
+        for (const problem of await tablesWithinTheirRegion(page, size.width >= 768))
+          found.push(`${where}: ${problem}`)
+        await shot(page, locale, size.name, screen.name)
+      }
+    }
+    expect(found).toEqual([])
+  })
+}
+
+test('the lead page at 1024×768: actions beside the details, toasts clear of the header, axe clean', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  const exec = parseSession(await sessionFor(request, 'salesExecutive'))
+  // A lead no other spec works on: the fourth Qualified lead of the executive.
+  const { items } = await leadsOf(request, exec, { leadStatus: 'Qualified', limit: 5 })
+  const lead = items[3] ?? items[0]!
+  await page.setViewportSize({ width: 1024, height: 768 })
+  await page.goto('/login')
+  await storeSession(page, exec.raw)
+  await page.goto(`/developer/manage-leads/${lead._id}`)
+  const heading = page.getByRole('heading', { level: 1, name: lead.profile.fullName })
+  await expect(heading).toBeVisible()
+
+  // The actions sit beside the details: the calls panel starts within the first screen.
+  const calls = page.getByRole('region', { name: 'Calls', exact: true })
+  await expect(calls).toBeVisible()
+  const callsBox = (await calls.boundingBox())!
+  const profileBox = (await page
+    .getByRole('region', { name: 'Profile', exact: true })
+    .boundingBox())!
+  expect(callsBox.y).toBeLessThan(768)
+  expect(callsBox.x).toBeGreaterThan(profileBox.x + profileBox.width - 1)
+
+  // Scrolled to the journey, the lead's header and its actions are still on screen.
+  await page.getByRole('tab', { name: 'Journey' }).scrollIntoViewIfNeeded()
+  await page.mouse.wheel(0, 2_000)
+  await expect(heading).toBeInViewport()
+  const jump = page.getByRole('navigation', { name: 'Lead actions' })
+  await expect(jump.getByRole('link', { name: 'Follow-up' })).toBeInViewport()
+  await jump.getByRole('link', { name: 'Follow-up' }).click()
+  const tasks = page.getByRole('region', { name: 'Tasks', exact: true })
+  await expect(tasks.getByLabel('Follow-up at')).toBeFocused()
+
+  const results = await new AxeBuilder({ page }).analyze()
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+  expect(serious).toEqual([])
+
+  // A toast never covers the header's controls.
+  await tasks.getByLabel('Follow-up at').fill(localInput(Date.now() + 3 * 60 * 60_000))
+  await tasks.getByRole('button', { name: 'Schedule follow-up' }).click()
+  const toast = page
+    .getByRole('status')
+    .filter({ hasText: /Follow-up scheduled|Saved/ })
+    .first()
+  await expect(toast).toBeVisible()
+  const toastBox = (await toast.boundingBox())!
+  const headerBox = (await page.getByRole('banner').boundingBox())!
+  expect(toastBox.y).toBeGreaterThanOrEqual(headerBox.y + headerBox.height)
+})
+
+test('Hindi is drawn with the self-hosted Devanagari font, which English never loads', async ({
+  page,
+  request,
+}) => {
+  const manager = parseSession(await sessionFor(request, 'salesManager'))
+  const fonts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
+  })
+  const violations: string[] = []
+  page.on('console', (m) => {
+    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text())
+  })
+  await page.goto('/login')
+  await storeSession(page, manager.raw)
+  await page.goto('/developer/manage-leads')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect(fonts).toEqual([])
+
+  await page
+    .getByRole('combobox', { name: 'Language' })
+    .or(page.getByLabel('Language and theme'))
+    .first()
+    .click()
+  const language = page.getByRole('combobox', { name: 'Language' })
+  await language.selectOption('hi')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  const devanagariLoaded = () =>
+    page.evaluate(async () => {
+      await document.fonts.ready
+      return [...document.fonts].some(
+        (face) =>
+          face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
+      )
+    })
+  await expect.poll(devanagariLoaded).toBe(true)
+  expect(fonts.some((f) => /noto-sans-devanagari.*\.woff2$/.test(f))).toBe(true)
+  expect(violations).toEqual([])
+
+  // Stored by the service worker: offline, a reload still draws Hindi with it.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+  await expect.poll(devanagariLoaded).toBe(true)
+  const cached = await page.evaluate(async () => {
+    const names = await caches.keys()
+    for (const name of names) {
+      const cache = await caches.open(name)
+      const keys = await cache.keys()
+      if (keys.some((k) => /noto-sans-devanagari.*\.woff2/.test(k.url))) return true
+    }
+    return false
+  })
+  expect(cached).toBe(true)
+})
+
+/** A datetime-local value, in the browser's zone (the test and the browser share the machine's). */
+function localInput(ms: number): string {
+  const d = new Date(ms)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
