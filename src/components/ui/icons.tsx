@@ -152,3 +152,28 @@ export const FlagIcon = createIcon({
   displayName: 'FlagIcon',
   path: <path {...stroke} d="M4 15s1-1 4-1 5 2 8 2 4-1 4-1V3s-1 1-4 1-5-2-8-2-4 1-4 1zM4 22v-7" />,
 })
+
+export const UsersIcon = createIcon({
+  displayName: 'UsersIcon',
+  path: (
+    <g {...stroke}>
+      <circle cx="9" cy="7" r="4" />
+      <path d="M2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2M16 3.1a4 4 0 0 1 0 7.8M22 21v-2a4 4 0 0 0-3-3.9" />
+    </g>
+  ),
+})
+
+export const ListChecksIcon = createIcon({
+  displayName: 'ListChecksIcon',
+  path: <path {...stroke} d="m3 7 2 2 4-4M3 17l2 2 4-4M13 6h8M13 12h8M13 18h8" />,
+})
+
+export const RefreshIcon = createIcon({
+  displayName: 'RefreshIcon',
+  path: (
+    <path
+      {...stroke}
+      d="M3 12a9 9 0 0 1 15.5-6.3L21 8M21 3v5h-5M21 12a9 9 0 0 1-15.5 6.3L3 16M3 21v-5h5"
+    />
+  ),
+})

@@ -2,11 +2,22 @@ import { Box, chakra, Heading, Icon, Stack, VisuallyHidden } from '@chakra-ui/re
 import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
-import { BuildingIcon, InboxIcon } from '../../../components/ui/icons.tsx'
+import {
+  BuildingIcon,
+  InboxIcon,
+  ListChecksIcon,
+  PhoneIcon,
+  RefreshIcon,
+  UsersIcon,
+} from '../../../components/ui/icons.tsx'
 import type { NavGroup, NavItem, TNavIcon } from '../model/nav-items.ts'
 
 const ICONS: Record<TNavIcon, ComponentType> = {
   projects: BuildingIcon,
+  sync: RefreshIcon,
+  leads: UsersIcon,
+  tasks: ListChecksIcon,
+  calls: PhoneIcon,
   inbox: InboxIcon,
 }
 

@@ -14,7 +14,8 @@ export const NAV_AREAS = [
 ] as const satisfies readonly { id: string; label: MessageDescriptor }[]
 
 export type TNavArea = (typeof NAV_AREAS)[number]['id']
-export type TNavIcon = 'projects' | 'inbox'
+/** Each screen its own icon: a collapsed navigation is told apart by them alone. */
+export type TNavIcon = 'projects' | 'sync' | 'leads' | 'tasks' | 'calls' | 'inbox'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -48,27 +49,27 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: msg`Sync center`,
     to: '/developer/sync',
     area: 'projects',
-    icon: 'inbox',
+    icon: 'sync',
   },
   {
     label: msg`Leads`,
     to: '/developer/manage-leads',
     area: 'sales',
-    icon: 'inbox',
+    icon: 'leads',
     scopes: LEAD_READ_SCOPES,
   },
   {
     label: msg`Tasks`,
     to: '/developer/tasks',
     area: 'sales',
-    icon: 'inbox',
+    icon: 'tasks',
     scopes: LEAD_READ_SCOPES,
   },
   {
     label: msg`Call logs`,
     to: '/developer/call-logs',
     area: 'sales',
-    icon: 'inbox',
+    icon: 'calls',
     scopes: LEAD_READ_SCOPES,
   },
   {
