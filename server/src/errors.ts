@@ -12,7 +12,6 @@ export class AppError extends Error {
 }
 
 export const badRequest = (code: string, message: string) => new AppError(400, code, message)
-export const forbidden = (code: string, message: string) => new AppError(403, code, message)
 export const notFound = (message = 'Not found') => new AppError(404, 'NOT_FOUND', message)
 export const conflict = (code: string, message: string, extra?: Record<string, unknown>) =>
   new AppError(409, code, message, extra)

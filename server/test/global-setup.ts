@@ -12,7 +12,7 @@ declare module 'vitest' {
 
 /**
  * A fresh PGlite costs seconds to create and migrate; doing it once and letting every test
- * file load the dump keeps the suite fast (design guide section 3).
+ * file load the dump keeps the suite fast.
  */
 export default async function setup(project: TestProject) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-template-'))

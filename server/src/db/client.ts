@@ -15,6 +15,8 @@ import * as schema from './schema.ts'
 export type Schema = typeof schema
 export type Db = PgDatabase<PgQueryResultHKT, Schema>
 export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>
+/** What a repository function runs on: the database, or the transaction it is given. */
+export type Conn = Db | Tx
 
 export interface Database {
   db: Db

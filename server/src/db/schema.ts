@@ -61,7 +61,7 @@ export const idempotencyKeys = pgTable(
 export const organisations = pgTable('organisations', {
   id: text().primaryKey(),
   name: text().notNull(),
-  /** "in/dxp/<orgId>": the organisation id is the third path segment (spec 000 section 3). */
+  /** "in/dxp/<orgId>": the organisation id is the third path segment. */
   slug: text().notNull().unique(),
   includedModules: jsonb().$type<string[]>().notNull().default([]),
   createdAt: createdAt(),
@@ -581,7 +581,7 @@ export const questionnaireResponses = pgTable(
 )
 
 /**
- * A unit booked by a lead (spec 002 section 3). Minimal for now: what a lead's page shows of its
+ * A unit booked by a lead. Minimal for now: what a lead's page shows of its
  * bookings; the booking form, cost sheet and payments will add to it.
  */
 export const bookings = pgTable(

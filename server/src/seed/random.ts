@@ -27,7 +27,7 @@ export function istAt(today: Date, dayOffset: number, hour: number, minute = 0):
   return new Date(istDayStart(today) + dayOffset * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS)
 }
 
-/** Year-month-day of the Indian date of `instant`, the wire format for dates (spec 000 section 5). */
+/** Year-month-day of the Indian date of `instant`, the wire format for dates. */
 export function istDate(instant: Date | number): string {
   const ms = typeof instant === 'number' ? instant : instant.getTime()
   return new Date(ms + IST_OFFSET_MS).toISOString().slice(0, 10)

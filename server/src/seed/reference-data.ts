@@ -123,7 +123,7 @@ export const PAYMENT_MODES = [
   'Home Loan Disbursement',
 ]
 
-/** Every reference list of spec 000/001/002, by entityName; lead sub sources are added by org.ts. */
+/** Every reference list the screens read, by entityName; lead sub sources are added by org.ts. */
 export const ENTITY_LABELS: Readonly<Record<string, readonly string[]>> = {
   leadstatus: LEAD_STATUSES,
   leadlabel: LEAD_LABELS,

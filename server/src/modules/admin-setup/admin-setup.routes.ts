@@ -1,16 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import { ZAppConfig } from '../../../../contract/auth.ts'
 import { ZPageInfo, ZPageQuery } from '../../../../contract/common.ts'
 import { ZDemoRequestList } from '../../../../contract/demo-requests.ts'
 import { PROJECTS_LIMIT, ZProjectList } from '../../../../contract/projects.ts'
 import { SLUG_PARAMS } from '../../../../contract/routes.ts'
-import { buildings, demoRequests, notifications, organisations, projects } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { authOf } from '../../security/access.ts'
 import { reachableProjects } from '../../security/grants.ts'
-import { pageInfo, ZSlugParams } from '../../paging.ts'
+import { ZSlugParams } from '../../paging.ts'
+import {
+  buildingPage,
+  demoRequestPage,
+  includedModulesOf,
+  projectPage,
+} from './admin-setup.repository.ts'
 
 const base = `/admin-setup-service/v1/${SLUG_PARAMS}`
 export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,10 +29,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
     },
     async (request) => {
-      const [org] = await app.db
-        .select({ includedModules: organisations.includedModules })
-        .from(organisations)
-        .where(eq(organisations.id, request.params.orgId))
+      const org = await includedModulesOf(app.db, request.params.orgId)
       if (!org) throw notFound('Organisation not found')
       return org
     },
@@ -49,29 +50,11 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request)
-      const { page, limit } = request.query
-      const reachable = reachableProjects(auth.grants)
-      const where: SQL | undefined = and(
-        eq(projects.orgId, auth.orgId),
-        reachable === 'all' ? undefined : inArray(projects.id, reachable.length ? reachable : ['']),
+      const { rows, pageInfo } = await projectPage(
+        app.db,
+        { orgId: auth.orgId, userId: auth.userId, reachable: reachableProjects(auth.grants) },
+        request.query,
       )
-      const unread = app.db
-        .select({ projectId: notifications.projectId, n: count().as('n') })
-        .from(notifications)
-        .where(and(eq(notifications.userId, auth.userId), isNull(notifications.readAt)))
-        .groupBy(notifications.projectId)
-        .as('unread')
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select({ project: projects, unread: unread.n })
-          .from(projects)
-          .leftJoin(unread, eq(unread.projectId, projects.id))
-          .where(where)
-          .orderBy(asc(projects.name))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ n: count() }).from(projects).where(where),
-      ])
       return {
         items: rows.map(({ project, unread: n }) => ({
           _id: project.id,
@@ -83,12 +66,12 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
           reraNo: project.reraNo,
           notificationCount: Number(n ?? 0),
         })),
-        pageInfo: pageInfo(page, limit, total?.n ?? 0),
+        pageInfo,
       }
     },
   )
 
-  /** Buildings of one project (spec 002 section 7); viewing needs the building scope on it. */
+  /** Buildings of one project; viewing needs a building scope on that project. */
   app.get(
     `${base}/buildings`,
     {
@@ -121,25 +104,15 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { page, limit, projectId } = request.query
-      const auth = authOf(request)
-      const where = and(eq(buildings.projectId, projectId), eq(projects.orgId, auth.orgId))
-      const rows = await app.db
-        .select({ building: buildings })
-        .from(buildings)
-        .innerJoin(projects, eq(projects.id, buildings.projectId))
-        .where(where)
-        .orderBy(asc(buildings.name))
-        .limit(limit)
-        .offset((page - 1) * limit)
-      const [total] = await app.db
-        .select({ n: count() })
-        .from(buildings)
-        .innerJoin(projects, eq(projects.id, buildings.projectId))
-        .where(where)
+      const { rows, pageInfo } = await buildingPage(
+        app.db,
+        authOf(request).orgId,
+        request.query.projectId,
+        request.query,
+      )
       return {
         items: rows.map(({ building: b }) => ({ ...b, _id: b.id })),
-        pageInfo: pageInfo(page, limit, total?.n ?? 0),
+        pageInfo,
       }
     },
   )
@@ -151,16 +124,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { scope: 'DXP_USER_MANAGEMENT' } },
     },
     async (request) => {
-      const { page, limit } = request.query
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(demoRequests)
-          .orderBy(desc(demoRequests.createdAt))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ n: count() }).from(demoRequests),
-      ])
+      const { rows, pageInfo } = await demoRequestPage(app.db, request.query)
       return {
         items: rows.map((r) => ({
           ...r,
@@ -169,7 +133,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
           message: r.message ?? undefined,
           createdAt: r.createdAt.toISOString(),
         })),
-        pageInfo: pageInfo(page, limit, total?.n ?? 0),
+        pageInfo,
       }
     },
   )

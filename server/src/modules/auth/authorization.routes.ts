@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, eq } from 'drizzle-orm'
 import {
   AUTH_PATHS,
   ZAccessTokenRequest,
@@ -9,10 +8,10 @@ import {
   ZSwitchOrganisationRequest,
 } from '../../../../contract/auth.ts'
 import { HEADERS } from '../../../../contract/http.ts'
-import { devices } from '../../db/schema.ts'
 import { mutation, type Outcome } from '../../plugins/idempotency.ts'
 import { authOf, liveClaims } from '../../security/access.ts'
 import { loadGrants } from '../../security/grants.ts'
+import { forgetDevice } from '../profile/profile.repository.ts'
 import {
   exchangeAuthCode,
   revokeSession,
@@ -99,11 +98,7 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request)
       await revokeSession(tx, auth.sessionId, 'sign_out', new Date())
       if (request.body.deviceToken) {
-        await tx
-          .delete(devices)
-          .where(
-            and(eq(devices.userId, auth.userId), eq(devices.deviceToken, request.body.deviceToken)),
-          )
+        await forgetDevice(tx, auth.userId, request.body.deviceToken)
       }
       return { body: { success: true } }
     },

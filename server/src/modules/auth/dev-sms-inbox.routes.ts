@@ -1,11 +1,10 @@
 import net from 'node:net'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { eq } from 'drizzle-orm'
 import { z } from 'zod'
 import { AUTH_PATHS, ZDevSmsInbox, ZMobile } from '../../../../contract/auth.ts'
-import { users } from '../../db/schema.ts'
 import { liveClaims, unauthorized } from '../../security/access.ts'
+import { userById } from './session.repository.ts'
 import type { DevelopmentSmsSender } from './sms.ts'
 
 const LOOPBACK = new net.BlockList()
@@ -61,11 +60,7 @@ export const devSmsInboxRoutes: FastifyPluginAsyncZod<{ sms: DevelopmentSmsSende
       if (header === undefined) return { messages: sms.messagesFor(request.query.phone) }
       const claims = await liveClaims(app, header.startsWith('Bearer ') ? header.slice(7) : '')
       if (!claims) throw unauthorized()
-      const [user] = await app.db
-        .select({ phone: users.phone })
-        .from(users)
-        .where(eq(users.id, claims.userId))
-      const own = user?.phone
+      const own = (await userById(app.db, claims.userId))?.phone
       const asked = request.query.phone ?? own
       return { messages: own && asked === own ? sms.messagesFor(own) : [] }
     },

@@ -1,11 +1,20 @@
 import { randomInt } from 'node:crypto'
-import { and, desc, eq, gt, isNull } from 'drizzle-orm'
 import { AUTH_ERROR_CODES } from '../../../../contract/auth.ts'
 import type { Tx } from '../../db/client.ts'
-import { authCodes, otpCodes, phoneBlocks, users } from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { Outcome } from '../../plugins/idempotency.ts'
 import { constantTimeEqual, digest, hmac, opaqueToken } from '../../security/tokens.ts'
+import {
+  blockPhone,
+  insertAuthCode,
+  insertOtpCode,
+  latestBlock,
+  lockOtpCode,
+  retireOpenCodes,
+  unverifiedCodesSince,
+  updateOtpCode,
+  userByPhone,
+} from './otp.repository.ts'
 
 /** The limits the spec leaves open; docs/decisions/0006-sign-in-limits.md says why. */
 export const OTP_RULES = {
@@ -26,12 +35,6 @@ const failure = (status: number, code: string, message: string, extra = {}): Out
   body: { message, code, ...extra },
 })
 
-/** The number's latest block, over or not. */
-async function latestBlock(tx: Tx, phone: string) {
-  const [row] = await tx.select().from(phoneBlocks).where(eq(phoneBlocks.phone, phone))
-  return row
-}
-
 async function activeBlock(tx: Tx, phone: string, now: Date) {
   const row = await latestBlock(tx, phone)
   return row && row.blockedUntil > now ? row : undefined
@@ -43,11 +46,7 @@ async function block(
   now: Date,
   reason: 'too_many_codes' | 'too_many_attempts',
 ) {
-  const blockedUntil = new Date(now.getTime() + OTP_RULES.blockMinutes * MINUTE)
-  await tx
-    .insert(phoneBlocks)
-    .values({ phone, blockedUntil, reason })
-    .onConflictDoUpdate({ target: phoneBlocks.phone, set: { blockedUntil, reason } })
+  await blockPhone(tx, phone, new Date(now.getTime() + OTP_RULES.blockMinutes * MINUTE), reason)
 }
 
 function blockedOutcome(until: Date, now: Date): Outcome {
@@ -73,7 +72,7 @@ export async function requestOtp(
   phone: string,
   now = new Date(),
 ): Promise<Outcome> {
-  const [user] = await tx.select().from(users).where(eq(users.phone, phone))
+  const user = await userByPhone(tx, phone)
   if (!user) throw new AppError(400, AUTH_ERROR_CODES.numberNotFound, NOT_FOUND)
   if (!user.isActive) throw new AppError(400, AUTH_ERROR_CODES.userInactive, NOT_FOUND)
   const lastBlock = await latestBlock(tx, phone)
@@ -88,17 +87,7 @@ export async function requestOtp(
     ),
   )
   // Codes someone signed in with are not abuse: only the others count and hold back a resend.
-  const recent = await tx
-    .select({ createdAt: otpCodes.createdAt, consumedAt: otpCodes.consumedAt })
-    .from(otpCodes)
-    .where(
-      and(
-        eq(otpCodes.phone, phone),
-        gt(otpCodes.createdAt, windowStart),
-        isNull(otpCodes.verifiedAt),
-      ),
-    )
-    .orderBy(desc(otpCodes.createdAt))
+  const recent = await unverifiedCodesSince(tx, phone, windowStart)
   const pending = recent[0] && !recent[0].consumedAt ? recent[0] : undefined
   const wait = pending
     ? Math.ceil(OTP_RULES.resendAfterSeconds - (now.getTime() - pending.createdAt.getTime()) / 1000)
@@ -116,13 +105,10 @@ export async function requestOtp(
   }
 
   // Only the newest code works: asking again retires the earlier ones.
-  await tx
-    .update(otpCodes)
-    .set({ consumedAt: now })
-    .where(and(eq(otpCodes.phone, phone), isNull(otpCodes.consumedAt)))
+  await retireOpenCodes(tx, phone, now)
   const refId = opaqueToken(16)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
-  await tx.insert(otpCodes).values({
+  await insertOtpCode(tx, {
     refId,
     phone,
     codeHash: codeDigest(deps.hmacSecret, refId, code),
@@ -160,11 +146,7 @@ export async function verifyOtp(
   const blocked = await activeBlock(tx, input.phone, now)
   if (blocked) return blockedOutcome(blocked.blockedUntil, now)
   // Locked, so parallel guesses are judged one after another and each sees the count so far.
-  const [row] = await tx
-    .select()
-    .from(otpCodes)
-    .where(and(eq(otpCodes.refId, input.refId), eq(otpCodes.phone, input.phone)))
-    .for('update')
+  const row = await lockOtpCode(tx, input.refId, input.phone)
   const invalid = failure(400, AUTH_ERROR_CODES.otpInvalid, 'Entered OTP is invalid')
   if (!row || row.consumedAt) return invalid
   if (row.expiresAt <= now) {
@@ -177,13 +159,10 @@ export async function verifyOtp(
   if (!constantTimeEqual(codeDigest(hmacSecret, row.refId, input.otp), row.codeHash)) {
     const attempts = row.attempts + 1
     if (attempts < OTP_RULES.maxWrongAttempts) {
-      await tx.update(otpCodes).set({ attempts }).where(eq(otpCodes.refId, row.refId))
+      await updateOtpCode(tx, row.refId, { attempts })
       return invalid
     }
-    await tx
-      .update(otpCodes)
-      .set({ attempts, consumedAt: now })
-      .where(eq(otpCodes.refId, row.refId))
+    await updateOtpCode(tx, row.refId, { attempts, consumedAt: now })
     await block(tx, input.phone, now, 'too_many_attempts')
     return failure(
       403,
@@ -191,14 +170,11 @@ export async function verifyOtp(
       'Maximum OTP limit reached, try after 5 minutes',
     )
   }
-  await tx
-    .update(otpCodes)
-    .set({ consumedAt: now, verifiedAt: now })
-    .where(eq(otpCodes.refId, row.refId))
-  const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.phone, input.phone))
+  await updateOtpCode(tx, row.refId, { consumedAt: now, verifiedAt: now })
+  const user = await userByPhone(tx, input.phone)
   if (!user) return invalid
   const authCode = opaqueToken()
-  await tx.insert(authCodes).values({
+  await insertAuthCode(tx, {
     codeHash: digest(authCode),
     userId: user.id,
     codeChallenge: input.codeChallenge,

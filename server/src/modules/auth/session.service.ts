@@ -1,16 +1,7 @@
 import { createHash } from 'node:crypto'
-import { and, asc, eq, isNull } from 'drizzle-orm'
 import { AUTH_ERROR_CODES, type TSession } from '../../../../contract/auth.ts'
 import type { Config } from '../../config.ts'
 import type { Tx } from '../../db/client.ts'
-import {
-  authCodes,
-  memberships,
-  organisations,
-  refreshTokens,
-  sessions,
-  users,
-} from '../../db/schema.ts'
 import { AppError } from '../../errors.ts'
 import type { Outcome } from '../../plugins/idempotency.ts'
 import type { Secrets } from '../../secrets.ts'
@@ -23,6 +14,17 @@ import {
   pkceChallenge,
   signAccessToken,
 } from '../../security/tokens.ts'
+import {
+  authCodeByHash,
+  insertRefreshToken,
+  insertSession,
+  markSessionRevoked,
+  membershipsOf,
+  refreshTokenByHash,
+  spendAuthCode,
+  spendRefreshToken,
+  userById,
+} from './session.repository.ts'
 
 export interface SessionDeps {
   secrets: Secrets
@@ -38,23 +40,9 @@ export const userHashOf = (userId: string) =>
 const refreshInvalid = () =>
   new AppError(401, AUTH_ERROR_CODES.refreshInvalid, 'You need to log in again.')
 
-async function membershipsOf(tx: Tx, userId: string) {
-  return tx
-    .select({
-      orgId: memberships.orgId,
-      type: memberships.profileType,
-      orgName: organisations.name,
-      slug: organisations.slug,
-    })
-    .from(memberships)
-    .innerJoin(organisations, eq(organisations.id, memberships.orgId))
-    .where(eq(memberships.userId, userId))
-    .orderBy(asc(memberships.createdAt), asc(organisations.name))
-}
-
 async function newRefreshToken(tx: Tx, deps: SessionDeps, sessionId: string, now: Date) {
   const token = opaqueToken()
-  await tx.insert(refreshTokens).values({
+  await insertRefreshToken(tx, {
     tokenHash: digest(token),
     sessionId,
     expiresAt: new Date(now.getTime() + deps.config.REFRESH_TOKEN_TTL_DAYS * DAY),
@@ -69,7 +57,7 @@ async function sessionBody(
   session: { id: string; userId: string; orgId: string },
   refreshToken: string,
 ): Promise<TSession> {
-  const [user] = await tx.select().from(users).where(eq(users.id, session.userId))
+  const user = await userById(tx, session.userId)
   if (!user) throw refreshInvalid()
   const all = await membershipsOf(tx, session.userId)
   const current = all.find((m) => m.orgId === session.orgId)
@@ -110,7 +98,7 @@ export async function openSession(
     : (all.find((m) => m.type !== 'customer') ?? all[0])
   if (!chosen) throw permissionDenied()
   const id = opaqueToken(16)
-  await tx.insert(sessions).values({ id, userId, orgId: chosen.orgId, createdAt: now })
+  await insertSession(tx, { id, userId, orgId: chosen.orgId, createdAt: now })
   const refreshToken = await newRefreshToken(tx, deps, id, now)
   return sessionBody(tx, deps, { id, userId, orgId: chosen.orgId }, refreshToken)
 }
@@ -129,20 +117,10 @@ export async function rotateSession(
   switchTo?: string,
 ): Promise<Outcome> {
   if (!presented) throw refreshInvalid()
-  const [row] = await tx
-    .select({ token: refreshTokens, session: sessions })
-    .from(refreshTokens)
-    .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
-    .where(eq(refreshTokens.tokenHash, digest(presented)))
+  const row = await refreshTokenByHash(tx, digest(presented))
   if (!row || row.session.revokedAt || row.token.expiresAt <= now) throw refreshInvalid()
-  // Spent in the same statement that checks it, so of parallel uses exactly one wins; the
-  // others wait on the row and then find it spent.
-  const [spent] = await tx
-    .update(refreshTokens)
-    .set({ usedAt: now })
-    .where(and(eq(refreshTokens.tokenHash, row.token.tokenHash), isNull(refreshTokens.usedAt)))
-    .returning({ tokenHash: refreshTokens.tokenHash })
-  if (!spent) {
+  // Of parallel uses exactly one spends it; the others find it spent.
+  if (!(await spendRefreshToken(tx, row.token.tokenHash, now))) {
     await revokeSession(tx, row.session.id, 'reuse_detected', now)
     const error = refreshInvalid()
     return { status: 401, body: { message: error.message, code: error.code } }
@@ -162,10 +140,7 @@ export async function revokeSession(
   reason: 'sign_out' | 'switched' | 'reuse_detected',
   now: Date,
 ) {
-  await tx
-    .update(sessions)
-    .set({ revokedAt: now, revokedReason: reason })
-    .where(and(eq(sessions.id, sessionId)))
+  await markSessionRevoked(tx, sessionId, reason, now)
 }
 
 export interface ExchangeInput {
@@ -188,12 +163,9 @@ export async function exchangeAuthCode(
     status: 400,
     body: { message: 'Internal Error', code: AUTH_ERROR_CODES.invalidGrant },
   }
-  const [row] = await tx
-    .select()
-    .from(authCodes)
-    .where(eq(authCodes.codeHash, digest(input.authCode)))
+  const row = await authCodeByHash(tx, digest(input.authCode))
   if (!row || row.usedAt || row.expiresAt <= now) return invalid
-  await tx.update(authCodes).set({ usedAt: now }).where(eq(authCodes.codeHash, row.codeHash))
+  await spendAuthCode(tx, row.codeHash, now)
   const matches =
     constantTimeEqual(row.codeChallenge, input.codeChallenge) &&
     constantTimeEqual(pkceChallenge(input.codeVerifier), row.codeChallenge)

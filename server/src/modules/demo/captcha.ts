@@ -1,10 +1,9 @@
 import { createChallenge, randomInt, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { verify } from 'altcha-lib/frameworks/shared'
-import { lt } from 'drizzle-orm'
 import type { Tx } from '../../db/client.ts'
-import { usedCaptchas } from '../../db/schema.ts'
 import { hmac } from '../../security/tokens.ts'
+import { deleteExpiredCaptchas, recordSpentCaptcha } from './demo.repository.ts'
 
 /**
  * Self-hosted proof of work (ALTCHA): no third party sees our visitors. The work is a couple of
@@ -41,11 +40,6 @@ export async function verifiedSignature(secret: string, payload: string): Promis
 
 /** Spends a solution: false when it was already used. */
 export async function spendCaptcha(tx: Tx, signature: string, now = new Date()): Promise<boolean> {
-  await tx.delete(usedCaptchas).where(lt(usedCaptchas.expiresAt, now))
-  const spent = await tx
-    .insert(usedCaptchas)
-    .values({ signature, expiresAt: new Date(now.getTime() + EXPIRES_MS) })
-    .onConflictDoNothing()
-    .returning({ signature: usedCaptchas.signature })
-  return spent.length === 1
+  await deleteExpiredCaptchas(tx, now)
+  return recordSpentCaptcha(tx, signature, new Date(now.getTime() + EXPIRES_MS))
 }

@@ -7,10 +7,10 @@ import {
   ZVerifyCaptchaRequest,
   ZVerifyCaptchaResponse,
 } from '../../../../contract/demo-requests.ts'
-import { demoRequests } from '../../db/schema.ts'
 import { badRequest } from '../../errors.ts'
 import { mutation } from '../../plugins/idempotency.ts'
 import { newChallenge, spendCaptcha, verifiedSignature } from './captcha.ts'
+import { insertDemoRequest } from './demo.repository.ts'
 
 const CAPTCHA_FAILED = 'Captcha verification failed, please try again'
 
@@ -56,7 +56,7 @@ export const demoRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!signature || !(await spendCaptcha(tx, signature))) {
         throw badRequest('CAPTCHA_FAILED', CAPTCHA_FAILED)
       }
-      await tx.insert(demoRequests).values({ id: randomUUID(), ...fields })
+      await insertDemoRequest(tx, { id: randomUUID(), ...fields })
       return { status: 201, body: { message: DEMO_THANK_YOU } }
     },
   )

@@ -7,12 +7,12 @@ import {
 } from '../../../../contract/field-actions.ts'
 import type { TPerson } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
-import type { Tx } from '../../db/client.ts'
-import { leadEvents } from '../../db/schema.ts'
+import type { Conn, Tx } from '../../db/client.ts'
 import { AppError, conflict } from '../../errors.ts'
 import { permissionDenied, type AuthContext } from '../../security/access.ts'
 import { holdsOn, seesAllLeadsOf } from './leads/lead-visibility.ts'
-import type { Conn, LeadRow } from './leads/leads.repository.ts'
+import { insertLeadEvents } from './leads/lead-events.repository.ts'
+import type { LeadRow } from './leads/leads.repository.ts'
 import { visibleLead } from './leads/leads.service.ts'
 
 /**
@@ -76,7 +76,7 @@ export const WORK_SCOPES = [
   'DXP_CALLSNCHAT',
   'DXP_LEAD_ASSIGNMENT',
 ] as const satisfies readonly TScope[]
-/** Calls and their dispositions (spec 001 section 6: DXP_CALLSNCHAT is calls and chat). */
+/** Calls and their dispositions: DXP_CALLSNCHAT is the scope of calls and chat. */
 export const CALL_SCOPES = ['DXP_CALLSNCHAT'] as const satisfies readonly TScope[]
 
 /**
@@ -103,9 +103,7 @@ export async function appendEvent(
   at: Date,
   id: string = randomUUID(),
 ) {
-  await tx
-    .insert(leadEvents)
-    .values({ id, leadId, actorId: auth.userId, eventType, data, createdAt: at })
+  await insertLeadEvents(tx, { id, leadId, actorId: auth.userId, eventType, data, createdAt: at })
 }
 
 export const personOf = (

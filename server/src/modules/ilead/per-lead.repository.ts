@@ -2,7 +2,7 @@ import { and, count, inArray, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core'
 import type { TPageInfo } from '../../../../contract/common.ts'
 import { pageInfo } from '../../paging.ts'
-import type { Conn } from './leads/leads.repository.ts'
+import type { Conn } from '../../db/client.ts'
 
 /**
  * Batch reads of a part of many leads' details (decision 0017): each lead's first `limit` rows

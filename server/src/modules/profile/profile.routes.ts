@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
-import { and, asc, eq, ne } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   AUTH_PATHS,
@@ -8,11 +7,12 @@ import {
   ZRegisterDeviceRequest,
   ZUserProfile,
 } from '../../../../contract/auth.ts'
-import { devices, memberships, organisations, users } from '../../db/schema.ts'
 import { notFound } from '../../errors.ts'
 import { mutation } from '../../plugins/idempotency.ts'
 import { authOf, permissionDenied } from '../../security/access.ts'
+import { userById } from '../auth/session.repository.ts'
 import { userHashOf } from '../auth/session.service.ts'
+import { businessProfilesOf, registerDevice } from './profile.repository.ts'
 
 const ZHashParams = z.object({ userHash: z.string().regex(/^[0-9a-f]{32}$/) })
 
@@ -31,22 +31,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => {
-      const rows = await app.db
-        .select({
-          type: memberships.profileType,
-          orgId: memberships.orgId,
-          orgName: organisations.name,
-          slug: organisations.slug,
-          role: memberships.role,
-          isAdmin: memberships.isAdmin,
-        })
-        .from(memberships)
-        .innerJoin(organisations, eq(organisations.id, memberships.orgId))
-        .where(
-          and(eq(memberships.userId, ownUserId(request)), ne(memberships.profileType, 'customer')),
-        )
-        .orderBy(asc(memberships.createdAt))
-      return { profiles: rows }
+      return { profiles: await businessProfilesOf(app.db, ownUserId(request)) }
     },
   )
 
@@ -57,10 +42,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'session' },
     },
     async (request) => {
-      const [user] = await app.db
-        .select()
-        .from(users)
-        .where(eq(users.id, ownUserId(request)))
+      const user = await userById(app.db, ownUserId(request))
       if (!user) throw notFound('User not found')
       return { ...user, userId: user.id }
     },
@@ -76,10 +58,11 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, tx) => {
       const userId = ownUserId(request)
-      await tx
-        .insert(devices)
-        .values({ userId, deviceToken: request.body.deviceToken, platform: request.body.platform })
-        .onConflictDoNothing()
+      await registerDevice(tx, {
+        userId,
+        deviceToken: request.body.deviceToken,
+        platform: request.body.platform,
+      })
       return { status: 201, body: { registered: true } }
     },
   )

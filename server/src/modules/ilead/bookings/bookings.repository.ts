@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm'
 import type { TBooking, TBookingSummary } from '../../../../../contract/bookings.ts'
 import { bookings, buildings, leads, units } from '../../../db/schema.ts'
-import type { Conn } from '../leads/leads.repository.ts'
+import type { Conn } from '../../../db/client.ts'
 
 /** A lead's bookings with their unit, building and owner, newest first. */
 export async function bookingsOfLead(db: Conn, leadId: string): Promise<TBooking[]> {

@@ -10,7 +10,7 @@ import { ZSlugParams } from '../../../paging.ts'
 import { authOf } from '../../../security/access.ts'
 import { leadBookings } from './bookings.service.ts'
 
-/** A lead's bookings (spec 001 section 7: GET bookings with leadId and groupBy status). */
+/** A lead's bookings: GET bookings with its leadId, grouped by status. */
 export const bookingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     BOOKING_PATHS.ofLead(SLUG_PARAMS),

@@ -2,7 +2,7 @@ import type { TBooking, TLeadBookings } from '../../../../../contract/bookings.t
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { bookingsOfLead } from './bookings.repository.ts'
 import { readsBookingsOf } from '../leads/lead-visibility.ts'
-import type { Conn } from '../leads/leads.repository.ts'
+import type { Conn } from '../../../db/client.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 
 /**

@@ -2,13 +2,14 @@ import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-or
 import type { TCall, TCallSummary, TCallTotals } from '../../../../../contract/dispositions.ts'
 import { maskPhone } from '../../../../../contract/masking.ts'
 import { calls, dispositions, leads, projects, users } from '../../../db/schema.ts'
-import { pageInfo } from '../../../paging.ts'
+import { paged, type PageRequest } from '../../../paging.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { personOf } from '../field-actions.ts'
 import { leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
-import { filterConditions, istDayStart, type Conn } from '../leads/leads.repository.ts'
+import type { Conn } from '../../../db/client.ts'
+import { filterConditions, istDayStart } from '../leads/leads.repository.ts'
 
-export type CallRecord = typeof calls.$inferSelect
+type CallRecord = typeof calls.$inferSelect
 
 const DAY_MS = 86_400_000
 
@@ -108,17 +109,18 @@ export async function callById(db: Conn, callId: string): Promise<TCall | undefi
 export async function callPage(
   db: Conn,
   where: SQL,
-  page: number,
-  limit: number,
+  page: PageRequest,
   /** The same calls on `calls` alone, when the leads need not be read to count them. */
   withoutLeads?: SQL,
 ) {
-  const [rows, [total]] = await Promise.all([
-    selectCalls(db)
-      .where(where)
-      .orderBy(desc(calls.startedAt), desc(calls.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, pageInfo } = await paged(
+    page,
+    ({ limit, offset }) =>
+      selectCalls(db)
+        .where(where)
+        .orderBy(desc(calls.startedAt), desc(calls.id))
+        .limit(limit)
+        .offset(offset),
     withoutLeads
       ? db.select({ n: count() }).from(calls).where(withoutLeads)
       : db
@@ -126,8 +128,8 @@ export async function callPage(
           .from(calls)
           .innerJoin(leads, eq(leads.id, calls.leadId))
           .where(where),
-  ])
-  return { items: rows.map(toCall), pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)) }
+  )
+  return { items: rows.map(toCall), pageInfo }
 }
 
 /** The caller's own calls that nobody has disposed yet, newest first. */
@@ -166,4 +168,57 @@ export async function callSummary(db: Conn, where: SQL): Promise<TCallSummary> {
     return totals(Number(r?.n ?? 0), Number(r?.seconds ?? 0))
   }
   return { incoming: of('In Bound'), outbound: of('Out Bound') }
+}
+
+export type CallInsert = typeof calls.$inferInsert
+
+export async function findCall(db: Conn, callId: string): Promise<CallRecord | undefined> {
+  const [row] = await db.select().from(calls).where(eq(calls.id, callId))
+  return row
+}
+
+export async function insertCall(db: Conn, call: CallInsert) {
+  await db.insert(calls).values(call)
+}
+
+/** The organisation's call with its disposition's id (null if none), locked until the end. */
+export async function lockCallOfOrg(db: Conn, callId: string, orgId: string) {
+  const [call] = await db
+    .select({ call: calls, disposed: dispositions.id })
+    .from(calls)
+    .leftJoin(dispositions, eq(dispositions.callId, calls.id))
+    .where(and(eq(calls.id, callId), eq(calls.orgId, orgId)))
+    .for('update', { of: calls })
+  return call
+}
+
+/**
+ * Records what the provider said of a call still being placed: false when it was recorded
+ * already (a repeat of the request got there first).
+ */
+export async function settleDialingCall(
+  db: Conn,
+  callId: string,
+  placed: Pick<CallRecord, 'callStatus' | 'durationSec' | 'callSid'>,
+) {
+  const recorded = await db
+    .update(calls)
+    .set({
+      callStatus: placed.callStatus,
+      durationSec: placed.durationSec,
+      callSid: placed.callSid,
+      dialing: false,
+    })
+    .where(and(eq(calls.id, callId), eq(calls.dialing, true)))
+    .returning({ id: calls.id })
+  return recorded.length > 0
+}
+
+export async function attachRecordingToCall(db: Conn, callId: string, recordingId: string) {
+  await db.update(calls).set({ recordingId }).where(eq(calls.id, callId))
+}
+
+export async function phoneOfUser(db: Conn, userId: string) {
+  const [user] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId))
+  return user?.phone ?? null
 }

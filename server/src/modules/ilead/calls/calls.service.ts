@@ -10,8 +10,8 @@ import {
   type ZCallLogFilters,
 } from '../../../../../contract/dispositions.ts'
 import { FIELD_ACTION_EVENTS } from '../../../../../contract/field-actions.ts'
-import type { Tx } from '../../../db/client.ts'
-import { calls, users } from '../../../db/schema.ts'
+import type { Conn, Tx } from '../../../db/client.ts'
+import { calls } from '../../../db/schema.ts'
 import { AppError } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import {
@@ -20,6 +20,10 @@ import {
   callConditionsWithoutLeads,
   callPage,
   callSummary,
+  findCall,
+  insertCall,
+  phoneOfUser,
+  settleDialingCall,
   undisposedCalls,
 } from './calls.repository.ts'
 import {
@@ -30,7 +34,6 @@ import {
   madeAtOf,
   replayOf,
 } from '../field-actions.ts'
-import type { Conn } from '../leads/leads.repository.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import type { PlacedCall, TelephonyProvider } from './telephony.ts'
 
@@ -61,14 +64,9 @@ export async function recordCallAttempt(
 ): Promise<{ pending: CallAttempt } | { done: { call: TCall; created: boolean } }> {
   const { lead } = await actionableLead(tx, auth, body.leadId, CALL_SCOPES)
   madeAtOf(body.madeAt, now)
-  const [caller] = await tx
-    .select({ phone: users.phone })
-    .from(users)
-    .where(eq(users.id, auth.userId))
-  const from = caller?.phone ?? null
+  const from = await phoneOfUser(tx, auth.userId)
   if (body._id) {
-    const [existing] = await tx.select().from(calls).where(eq(calls.id, body._id))
-    const replay = replayOf(existing, lead.id)
+    const replay = replayOf(await findCall(tx, body._id), lead.id)
     if (replay?.dialing) {
       return { pending: { callId: replay.id, leadId: lead.id, from, to: replay.toNumber } }
     }
@@ -77,7 +75,7 @@ export async function recordCallAttempt(
   const to = body.callAlternateNumber ? lead.alternateNumber : lead.whatsAppNumber
   if (!to) throw fieldError('callAlternateNumber', DISPOSITION_MESSAGES.noAlternateNumber)
   const id = body._id ?? randomUUID()
-  await tx.insert(calls).values({
+  await insertCall(tx, {
     id,
     orgId: lead.orgId,
     projectId: lead.projectId,
@@ -129,17 +127,7 @@ export async function recordCallOutcome(
   placed: PlacedCall,
   now: Date,
 ): Promise<TCall> {
-  const recorded = await tx
-    .update(calls)
-    .set({
-      callStatus: placed.callStatus,
-      durationSec: placed.durationSec,
-      callSid: placed.callSid,
-      dialing: false,
-    })
-    .where(and(eq(calls.id, attempt.callId), eq(calls.dialing, true)))
-    .returning({ id: calls.id })
-  if (recorded.length > 0) {
+  if (await settleDialingCall(tx, attempt.callId, placed)) {
     await appendEvent(
       tx,
       auth,
@@ -166,7 +154,7 @@ export async function pendingDispositions(db: Conn, auth: AuthContext, leadId: s
 }
 
 export function listCallLogs(db: Conn, auth: AuthContext, q: z.output<typeof ZCallLogQuery>) {
-  return callPage(db, callConditions(auth, q), q.page, q.limit, callConditionsWithoutLeads(auth, q))
+  return callPage(db, callConditions(auth, q), q, callConditionsWithoutLeads(auth, q))
 }
 
 export function summariseCalls(db: Conn, auth: AuthContext, q: z.output<typeof ZCallLogFilters>) {

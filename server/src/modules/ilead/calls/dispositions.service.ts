@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   CALL_RESULTS_BY_STATUS,
@@ -15,12 +14,21 @@ import {
   followUpTimeError,
   visitTimeError,
 } from '../../../../../contract/field-actions.ts'
-import type { Tx } from '../../../db/client.ts'
-import { calls, dispositions, recordings, users } from '../../../db/schema.ts'
+import type { Conn, Tx } from '../../../db/client.ts'
 import { conflict } from '../../../errors.ts'
-import { pageInfo } from '../../../paging.ts'
+import type { PageRequest } from '../../../paging.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { callNotFound } from './calls.service.ts'
+import { attachRecordingToCall, insertCall, lockCallOfOrg } from './calls.repository.ts'
+import {
+  dispositionPage,
+  dispositionRowById,
+  findDisposition,
+  firstDispositionsPerLead,
+  insertDisposition,
+  type DispositionRow,
+} from './dispositions.repository.ts'
+import { isUploadedRecordingOfOrg } from './recordings.repository.ts'
 import {
   actionableLead,
   appendEvent,
@@ -32,9 +40,8 @@ import {
   personOf,
   replayOf,
 } from '../field-actions.ts'
-import type { Conn, LeadRecord } from '../leads/leads.repository.ts'
-import { leadEventPage } from '../leads/lead-events.ts'
-import { firstPagePerLead } from '../per-lead.ts'
+import type { LeadRecord } from '../leads/leads.repository.ts'
+import { leadEventPage } from '../leads/lead-events.repository.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import type { RecordingStore } from './recordings-store.ts'
 import { scheduleVisit } from '../site-visits/site-visits.service.ts'
@@ -50,19 +57,7 @@ export const CALL_TRAIL_EVENTS = [
   FIELD_ACTION_EVENTS.recordingAttached,
 ]
 
-function selectDispositions(db: Conn) {
-  return db
-    .select({
-      d: dispositions,
-      by: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(dispositions)
-    .leftJoin(users, eq(users.id, dispositions.createdById))
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof selectDispositions>['execute']>>[number]
-
-function toDisposition({ d, by }: Row, store: RecordingStore, now: Date): TDisposition {
+function toDisposition({ d, by }: DispositionRow, store: RecordingStore, now: Date): TDisposition {
   const urlExpiry = new Date(now.getTime() + RECORDING_URL_TTL_SECONDS * 1000)
   return {
     _id: d.id,
@@ -86,7 +81,7 @@ function toDisposition({ d, by }: Row, store: RecordingStore, now: Date): TDispo
 }
 
 async function dispositionById(db: Conn, id: string, store: RecordingStore, now: Date) {
-  const [row] = await selectDispositions(db).where(eq(dispositions.id, id))
+  const row = await dispositionRowById(db, id)
   return row ? toDisposition(row, store, now) : undefined
 }
 
@@ -95,23 +90,12 @@ export async function listDispositions(
   auth: AuthContext,
   store: RecordingStore,
   leadId: string,
-  { page, limit }: { page: number; limit: number },
+  page: PageRequest,
   now: Date,
 ) {
   await visibleLead(db, auth, leadId)
-  const where = eq(dispositions.leadId, leadId)
-  const [rows, [total]] = await Promise.all([
-    selectDispositions(db)
-      .where(where)
-      .orderBy(desc(dispositions.createdAt), desc(dispositions.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
-    db.select({ n: count() }).from(dispositions).where(where),
-  ])
-  return {
-    items: rows.map((r) => toDisposition(r, store, now)),
-    pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
-  }
+  const { rows, pageInfo } = await dispositionPage(db, leadId, page)
+  return { items: rows.map((r) => toDisposition(r, store, now)), pageInfo }
 }
 
 /** The first page of each of the leads' dispositions, as listDispositions answers it. */
@@ -122,21 +106,7 @@ export function dispositionsOf(
   limit: number,
   now: Date,
 ) {
-  const part = {
-    table: dispositions,
-    id: dispositions.id,
-    leadId: dispositions.leadId,
-    order: sql`${dispositions.createdAt} desc, ${dispositions.id} desc`,
-  }
-  return firstPagePerLead(
-    db,
-    part,
-    leadIds,
-    limit,
-    (first, order) => selectDispositions(db).where(first).orderBy(order),
-    (r) => r.d.leadId,
-    (r) => toDisposition(r, store, now),
-  )
+  return firstDispositionsPerLead(db, leadIds, limit, (r) => toDisposition(r, store, now))
 }
 
 /** The call a disposition is about: the one placed through call-lead, or one logged by hand. */
@@ -149,12 +119,7 @@ async function callToDispose(
   now: Date,
 ) {
   if (body.callId) {
-    const [call] = await tx
-      .select({ call: calls, disposed: dispositions.id })
-      .from(calls)
-      .leftJoin(dispositions, eq(dispositions.callId, calls.id))
-      .where(and(eq(calls.id, body.callId), eq(calls.orgId, auth.orgId)))
-      .for('update', { of: calls })
+    const call = await lockCallOfOrg(tx, body.callId, auth.orgId)
     if (!call) throw callNotFound()
     if (call.call.leadId !== lead.id) {
       throw fieldError('callId', DISPOSITION_MESSAGES.callOfAnotherLead)
@@ -166,7 +131,7 @@ async function callToDispose(
   }
   const id = randomUUID()
   const at = eventTime(madeAt, now)
-  await tx.insert(calls).values({
+  await insertCall(tx, {
     id,
     orgId: lead.orgId,
     projectId: lead.projectId,
@@ -199,17 +164,8 @@ async function callToDispose(
 
 async function checkRecording(tx: Tx, orgId: string, recordingId: string | undefined) {
   if (!recordingId) return
-  const [recording] = await tx
-    .select({ id: recordings.id })
-    .from(recordings)
-    .where(
-      and(
-        eq(recordings.id, recordingId),
-        eq(recordings.orgId, orgId),
-        isNotNull(recordings.uploadedAt),
-      ),
-    )
-  if (!recording) throw fieldError('recordingId', DISPOSITION_MESSAGES.recordingNotUploaded)
+  if (!(await isUploadedRecordingOfOrg(tx, recordingId, orgId)))
+    throw fieldError('recordingId', DISPOSITION_MESSAGES.recordingNotUploaded)
 }
 
 /** The task or visit a next step makes (times checked against madeAt first). */
@@ -298,8 +254,7 @@ export async function createDisposition(
   const { lead } = await actionableLead(tx, auth, leadId, CALL_SCOPES)
   const madeAt = madeAtOf(body.madeAt, now)
   if (body._id) {
-    const [existing] = await tx.select().from(dispositions).where(eq(dispositions.id, body._id))
-    const replay = replayOf(existing, lead.id)
+    const replay = replayOf(await findDisposition(tx, body._id), lead.id)
     if (replay)
       return { disposition: (await dispositionById(tx, replay.id, store, now))!, created: false }
   }
@@ -308,7 +263,7 @@ export async function createDisposition(
   const callId = await callToDispose(tx, auth, lead, body, madeAt, now)
   const { taskId, siteVisitId } = await takeNextStep(tx, auth, lead, body, id, madeAt, now)
   const step = body.nextStep
-  await tx.insert(dispositions).values({
+  await insertDisposition(tx, {
     id,
     orgId: lead.orgId,
     projectId: lead.projectId,
@@ -329,7 +284,7 @@ export async function createDisposition(
     createdAt: now,
   })
   if (body.recordingId) {
-    await tx.update(calls).set({ recordingId: body.recordingId }).where(eq(calls.id, callId))
+    await attachRecordingToCall(tx, callId, body.recordingId)
     await appendEvent(
       tx,
       auth,

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   DISPOSITION_ERROR_CODES,
@@ -12,12 +11,11 @@ import {
   type ZRecordingPresign,
 } from '../../../../../contract/dispositions.ts'
 import { checkUpload, FILE_TYPE_INFO, SNIFF_BYTES } from '../../../../../contract/validators.ts'
-import type { Tx } from '../../../db/client.ts'
-import { recordings } from '../../../db/schema.ts'
+import type { Conn, Tx } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
-import type { Conn } from '../leads/leads.repository.ts'
 import type { RecordingAccess, RecordingStore } from './recordings-store.ts'
+import { findRecording, insertRecording, markRecordingUploaded } from './recordings.repository.ts'
 
 /** The declared size is rounded by the client to whole kilobytes; allow that much slack. */
 const SIZE_SLACK_BYTES = 1024
@@ -31,7 +29,7 @@ export async function presignRecording(
 ): Promise<TRecordingPresigned> {
   const id = randomUUID()
   const expiresAt = new Date(now.getTime() + RECORDING_URL_TTL_SECONDS * 1000)
-  await tx.insert(recordings).values({
+  await insertRecording(tx, {
     id,
     orgId: auth.orgId,
     uploadedById: auth.userId,
@@ -64,7 +62,7 @@ async function signedRecording(
   now: Date,
 ) {
   if (!store.verify(id, access, query, now)) throw linkInvalid()
-  const [row] = await db.select().from(recordings).where(eq(recordings.id, id))
+  const row = await findRecording(db, id)
   if (!row) throw linkInvalid()
   return row
 }
@@ -113,10 +111,11 @@ export async function uploadRecording(
     )
   }
   await store.write(id, bytes)
-  await db
-    .update(recordings)
-    .set({ type: check.type, sizeBytes: bytes.length, uploadedAt: now })
-    .where(eq(recordings.id, id))
+  await markRecordingUploaded(db, id, {
+    type: check.type,
+    sizeBytes: bytes.length,
+    uploadedAt: now,
+  })
   return {
     recordingId: id,
     type: check.type as TRecordingUploaded['type'],

@@ -1,22 +1,22 @@
-import { and, eq, gte, inArray, lte, min, type SQL } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import {
   LEAD_DETAIL_LIMITS,
   LEAD_DUE_MAX,
   type TLeadDetailsBatch,
   type TLeadsDue,
 } from '../../../../../contract/lead-details.ts'
-import { UPCOMING_VISIT_STATUSES } from '../../../../../contract/site-visits.ts'
-import { leads, siteVisits, tasks } from '../../../db/schema.ts'
+import { leads } from '../../../db/schema.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { bookingsOfLeads } from '../bookings/bookings.repository.ts'
 import { groupByStatus } from '../bookings/bookings.service.ts'
 import { dispositionsOf } from '../calls/dispositions.service.ts'
-import { journeysOf } from '../leads/lead-events.ts'
+import { journeysOf } from '../leads/lead-events.repository.ts'
 import { leadVisibility, readsBookingsOf } from '../leads/lead-visibility.ts'
-import type { Conn } from '../leads/leads.repository.ts'
+import type { Conn } from '../../../db/client.ts'
 import type { RecordingStore } from '../calls/recordings-store.ts'
 import { visitsOf } from '../site-visits/site-visits.repository.ts'
 import { tasksOf } from '../tasks/tasks.repository.ts'
+import { dueTimesOfLeads, projectsOfLeads } from './lead-details.repository.ts'
 
 const DAY_MS = 86_400_000
 
@@ -33,10 +33,7 @@ export async function leadDetailsOf(
   asked: readonly string[],
   now: Date,
 ): Promise<TLeadDetailsBatch> {
-  const visible = await db
-    .select({ id: leads.id, projectId: leads.projectId })
-    .from(leads)
-    .where(and(inArray(leads.id, [...asked]), leadVisibility(auth)) as SQL)
+  const visible = await projectsOfLeads(db, asked, leadVisibility(auth))
   const projectOf = new Map(visible.map((v) => [v.id, v.projectId]))
   const ids = asked.filter((id) => projectOf.has(id))
   const notFound = asked.filter((id) => !projectOf.has(id))
@@ -79,29 +76,7 @@ export async function leadsDueOf(
   const from = new Date(now.getTime() - days * DAY_MS)
   const to = new Date(now.getTime() + days * DAY_MS)
   const mine = and(eq(leads.assigneeId, auth.userId), leadVisibility(auth))
-  const [dueTasks, dueVisits] = await Promise.all([
-    db
-      .select({ leadId: tasks.leadId, dueAt: min(tasks.dueDate) })
-      .from(tasks)
-      .innerJoin(leads, eq(leads.id, tasks.leadId))
-      .where(
-        and(mine, eq(tasks.taskStatus, 'Open'), gte(tasks.dueDate, from), lte(tasks.dueDate, to)),
-      )
-      .groupBy(tasks.leadId),
-    db
-      .select({ leadId: siteVisits.leadId, dueAt: min(siteVisits.scheduledAt) })
-      .from(siteVisits)
-      .innerJoin(leads, eq(leads.id, siteVisits.leadId))
-      .where(
-        and(
-          mine,
-          inArray(siteVisits.status, [...UPCOMING_VISIT_STATUSES]),
-          gte(siteVisits.scheduledAt, from),
-          lte(siteVisits.scheduledAt, to),
-        ),
-      )
-      .groupBy(siteVisits.leadId),
-  ])
+  const [dueTasks, dueVisits] = await dueTimesOfLeads(db, mine, from, to)
   const nearest = new Map<string, number>()
   for (const { leadId, dueAt } of [...dueTasks, ...dueVisits]) {
     if (!dueAt) continue

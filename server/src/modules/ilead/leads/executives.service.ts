@@ -1,15 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm'
 import { WILDCARD_SCOPE } from '../../../../../contract/scopes.ts'
-import {
-  memberships,
-  permissionGroups,
-  projects,
-  userPermissionGroups,
-  users,
-} from '../../../db/schema.ts'
 import { AppError } from '../../../errors.ts'
 import { LEAD_ERROR_CODES } from '../../../../../contract/leads.ts'
-import type { Conn } from './leads.repository.ts'
+import type { Conn } from '../../../db/client.ts'
+import { leadGroupMembers, projectIdsOfOrg } from './executives.repository.ts'
 
 /** What makes a permission group a lead group: its members work leads. */
 const LEAD_GROUP_SCOPES = ['DXP_ADD_LEAD', 'DXP_CALLSNCHAT']
@@ -23,7 +16,7 @@ export interface LeadExecutive {
 }
 
 /**
- * The people leads may be assigned to (spec 001 section 6): active members of the organisation
+ * The people leads may be assigned to: active members of the organisation
  * in a lead permission group, administrators excluded (an admin membership, or any group holding
  * the wildcard). Ordered by name.
  */
@@ -43,36 +36,10 @@ export async function leadExecutive(
 
 async function executivesOf(db: Conn, orgId: string, userId?: string): Promise<LeadExecutive[]> {
   const [rows, orgProjects] = await Promise.all([
-    db
-      .select({
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        permissions: permissionGroups.permissions,
-        projectIds: userPermissionGroups.projectIds,
-      })
-      .from(memberships)
-      .innerJoin(users, eq(users.id, memberships.userId))
-      .innerJoin(userPermissionGroups, eq(userPermissionGroups.userId, users.id))
-      .innerJoin(
-        permissionGroups,
-        and(
-          eq(permissionGroups.id, userPermissionGroups.groupId),
-          eq(permissionGroups.orgId, orgId),
-        ),
-      )
-      .where(
-        and(
-          eq(memberships.orgId, orgId),
-          eq(memberships.isAdmin, false),
-          eq(users.isActive, true),
-          userId === undefined ? undefined : eq(memberships.userId, userId),
-        ),
-      )
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
-    db.select({ id: projects.id }).from(projects).where(eq(projects.orgId, orgId)),
+    leadGroupMembers(db, orgId, userId),
+    projectIdsOfOrg(db, orgId),
   ])
-  const allProjects = orgProjects.map((p) => p.id).sort()
+  const allProjects = [...orgProjects].sort()
   const people = new Map<string, LeadExecutive & { admin: boolean; reach: Set<string> | 'all' }>()
   for (const row of rows) {
     let person = people.get(row.id)

@@ -1,8 +1,8 @@
-import { and, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { leadEvents, users } from '../../../db/schema.ts'
-import { pageInfo } from '../../../paging.ts'
-import type { Conn } from './leads.repository.ts'
-import { firstPagePerLead } from '../per-lead.ts'
+import type { Conn } from '../../../db/client.ts'
+import { paged, type PageRequest } from '../../../paging.ts'
+import { firstPagePerLead } from '../per-lead.repository.ts'
 
 /** The reveal of contact details is an audit record, not part of the customer's story. */
 export const PII_VIEW = 'piiView'
@@ -43,25 +43,19 @@ const toEvent = ({ event, actor }: EventRow) => ({
  * the reveals (what the seed writes too: created, assigned, status_changed, call, note,
  * message); the audits are the reveals and edits; other lists name their event types.
  */
-export async function leadEventPage(
-  db: Conn,
-  leadId: string,
-  kind: EventKind,
-  { page, limit }: { page: number; limit: number },
-) {
+export async function leadEventPage(db: Conn, leadId: string, kind: EventKind, page: PageRequest) {
   const where = and(eq(leadEvents.leadId, leadId), kindCondition(kind)) as SQL
-  const [rows, [total]] = await Promise.all([
-    selectEvents(db)
-      .where(where)
-      .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, pageInfo } = await paged(
+    page,
+    ({ limit, offset }) =>
+      selectEvents(db)
+        .where(where)
+        .orderBy(desc(leadEvents.createdAt), desc(leadEvents.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(leadEvents).where(where),
-  ])
-  return {
-    items: rows.map(toEvent),
-    pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
-  }
+  )
+  return { items: rows.map(toEvent), pageInfo }
 }
 
 /** The first page of the journey of each of the leads, as leadEventPage answers it. */
@@ -82,4 +76,48 @@ export function journeysOf(db: Conn, leadIds: readonly string[], limit: number) 
     (r) => r.event.leadId,
     toEvent,
   )
+}
+
+export type EventInsert = typeof leadEvents.$inferInsert
+
+export async function insertLeadEvents(db: Conn, events: EventInsert | EventInsert[]) {
+  await db.insert(leadEvents).values(Array.isArray(events) ? events : [events])
+}
+
+export async function leadEventById(db: Conn, id: string) {
+  const [event] = await db.select().from(leadEvents).where(eq(leadEvents.id, id))
+  return event
+}
+
+/**
+ * The lead's events that recorded the version they made (under `versionKey`), for versions
+ * after `since` up to `upTo`, oldest first, with who made each.
+ */
+export function eventsOfVersions(
+  db: Conn,
+  leadId: string,
+  versionKey: string,
+  since: number,
+  upTo: number,
+) {
+  const versionOf = sql<number>`(${leadEvents.data}->>${versionKey})::int`
+  return db
+    .select({
+      version: versionOf,
+      eventType: leadEvents.eventType,
+      data: leadEvents.data,
+      actorId: leadEvents.actorId,
+      at: leadEvents.createdAt,
+      actor: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(leadEvents)
+    .leftJoin(users, eq(users.id, leadEvents.actorId))
+    .where(
+      and(
+        eq(leadEvents.leadId, leadId),
+        sql`${versionOf} > ${since}`,
+        sql`${versionOf} <= ${upTo}`,
+      ) as SQL,
+    )
+    .orderBy(asc(versionOf), asc(leadEvents.createdAt))
 }

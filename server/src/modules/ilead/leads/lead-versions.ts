@@ -1,11 +1,11 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm'
 import { FIELD_ACTION_EVENTS } from '../../../../../contract/field-actions.ts'
 import { LEAD_ERROR_CODES, LEAD_MESSAGES, type TLeadChange } from '../../../../../contract/leads.ts'
-import { leadEvents, users } from '../../../db/schema.ts'
 import { conflict } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { personOf } from '../field-actions.ts'
-import { toLead, type Conn, type LeadRow } from './leads.repository.ts'
+import type { Conn } from '../../../db/client.ts'
+import { eventsOfVersions } from './lead-events.repository.ts'
+import { toLead, type LeadRow } from './leads.repository.ts'
 
 /**
  * Who made each version of a lead (decision 0016). Every write that bumps a lead's version
@@ -33,8 +33,6 @@ function fieldsOf(eventType: string, data: Record<string, unknown>): string[] {
   }
 }
 
-const versionOf = sql<number>`(${leadEvents.data}->>${VERSION_KEY})::int`
-
 /**
  * The versions of a lead after `since` (up to its current one) that the caller did not make,
  * oldest first: empty when every newer version is the caller's own. A version nobody recorded
@@ -47,25 +45,7 @@ export async function othersChangesSince(
   since: number,
 ): Promise<TLeadChange[]> {
   if (since >= lead.version) return []
-  const rows = await db
-    .select({
-      version: versionOf,
-      eventType: leadEvents.eventType,
-      data: leadEvents.data,
-      actorId: leadEvents.actorId,
-      at: leadEvents.createdAt,
-      actor: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(leadEvents)
-    .leftJoin(users, eq(users.id, leadEvents.actorId))
-    .where(
-      and(
-        eq(leadEvents.leadId, lead.id),
-        sql`${versionOf} > ${since}`,
-        sql`${versionOf} <= ${lead.version}`,
-      ) as SQL,
-    )
-    .orderBy(asc(versionOf), asc(leadEvents.createdAt))
+  const rows = await eventsOfVersions(db, lead.id, VERSION_KEY, since, lead.version)
   const byVersion = new Map<number, typeof rows>()
   for (const row of rows) {
     const version = Number(row.version)

@@ -57,11 +57,6 @@ export function seesAllLeadsOf(auth: AuthContext, projectId: string): boolean {
   return hasScope(auth.grants, 'DXP_LEAD_ASSIGNMENT', projectId)
 }
 
-/** Whether the caller holds a lead read scope on the project. */
-export function readsLeadsOf(auth: AuthContext, projectId: string): boolean {
-  return LEAD_READ_SCOPES.some((s) => hasScope(auth.grants, s, projectId))
-}
-
 /** The projects where the caller may read some leads: every one, or these. */
 export function leadReadableProjects(auth: AuthContext): 'all' | string[] {
   const reach = reachOf(auth, LEAD_READ_SCOPES)

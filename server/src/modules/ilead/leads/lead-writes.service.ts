@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   LEAD_ERROR_CODES,
@@ -12,17 +12,27 @@ import {
 } from '../../../../../contract/leads.ts'
 import { maskEmail, maskPhone } from '../../../../../contract/masking.ts'
 import { hasScope, type TScope } from '../../../../../contract/scopes.ts'
-import type { Tx } from '../../../db/client.ts'
-import { leadEvents, leads, notifications, projects, users } from '../../../db/schema.ts'
+import type { Conn, Tx } from '../../../db/client.ts'
+import { leads } from '../../../db/schema.ts'
 import { AppError, conflict } from '../../../errors.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
-import { checkAssignee, leadExecutive } from './executives.ts'
+import { checkAssignee, leadExecutive } from './executives.service.ts'
 import { holdsOn, leadVisibility, seesAllLeadsOf } from './lead-visibility.ts'
+import { insertNotifications } from '../notifications/notifications.repository.ts'
+import { insertLeadEvents, type EventInsert } from './lead-events.repository.ts'
 import {
+  assignLeads,
   findLead,
+  insertLead,
+  leadIdTaken,
+  leadsWithNumber,
+  lockLeads,
+  findProjectOfOrg,
+  setStagesAndLabels,
   toLead,
-  type Conn,
-  type EventInsert,
+  updateLead as updateLeadRow,
+  updateLeadAtVersion,
+  type LeadInsert,
   type LeadRecord,
 } from './leads.repository.ts'
 import { leadNotFound, visibleLead } from './leads.service.ts'
@@ -46,10 +56,7 @@ export const unknownProject = () =>
   })
 
 async function projectOfOrg(tx: Conn, orgId: string, projectId: string) {
-  const [project] = await tx
-    .select({ id: projects.id, name: projects.name })
-    .from(projects)
-    .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)))
+  const project = await findProjectOfOrg(tx, orgId, projectId)
   if (!project) throw unknownProject()
   return project
 }
@@ -85,27 +92,7 @@ export async function findDuplicates(
   whatsAppNumber: string,
   exceptId?: string,
 ): Promise<TDuplicateLead[]> {
-  const rows = await db
-    .select({
-      _id: leads.id,
-      fullName: leads.fullName,
-      projectId: leads.projectId,
-      projectName: projects.name,
-      whatsAppNumber: leads.whatsAppNumber,
-      owner: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(leads)
-    .innerJoin(projects, eq(projects.id, leads.projectId))
-    .leftJoin(users, eq(users.id, leads.assigneeId))
-    .where(
-      and(
-        eq(leads.orgId, orgId),
-        or(eq(leads.whatsAppNumber, whatsAppNumber), eq(leads.alternateNumber, whatsAppNumber)),
-        exceptId ? ne(leads.id, exceptId) : undefined,
-      ),
-    )
-    .orderBy(leads.createdAt, leads.id)
-    .limit(50)
+  const rows = await leadsWithNumber(db, orgId, whatsAppNumber, exceptId)
   return rows.map((r) => ({ ...r, whatsAppNumber: maskPhone(r.whatsAppNumber) }))
 }
 
@@ -116,8 +103,7 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
   const now = new Date()
   await projectOfOrg(tx, auth.orgId, projectId)
   const id = body._id ?? randomUUID()
-  const [taken] = await tx.select({ id: leads.id }).from(leads).where(eq(leads.id, id))
-  if (taken) {
+  if (await leadIdTaken(tx, id)) {
     throw conflict(LEAD_ERROR_CODES.idTaken, 'A lead with this id already exists', {
       fields: [{ field: '_id', message: 'Already taken' }],
     })
@@ -133,7 +119,7 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
     if (assigneeId !== null) await checkAssignee(tx, auth.orgId, assigneeId, [projectId])
   }
   const { profile } = body
-  const record: typeof leads.$inferInsert = {
+  const record: LeadInsert = {
     id,
     orgId: auth.orgId,
     projectId,
@@ -156,7 +142,7 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
     createdAt: now,
     updatedAt: now,
   }
-  await tx.insert(leads).values(record)
+  await insertLead(tx, record)
   const duplicates = await findDuplicates(tx, auth.orgId, profile.whatsAppNumber, id)
   const events = [
     event(
@@ -186,11 +172,11 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
       ),
     )
   }
-  await tx.insert(leadEvents).values(events)
+  await insertLeadEvents(tx, events)
   const row = await findLead(tx, eq(leads.id, id))
   if (!row) throw leadNotFound()
   if (assigneeId && assigneeId !== auth.userId) {
-    await tx.insert(notifications).values(assignedNotification(row.lead, assigneeId, now))
+    await insertNotifications(tx, [assignedNotification(row.lead, assigneeId, now)])
   }
   return { lead: toLead(row), duplicates }
 }
@@ -231,7 +217,7 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
   if (sourceChanges) requireOn(auth, 'DXP_MODIFY_CHANGE_SOURCE', current.projectId)
 
   const changes: { field: string; from: unknown; to: unknown }[] = []
-  const set: Partial<typeof leads.$inferInsert> = {}
+  const set: Partial<LeadInsert> = {}
   for (const [field, to] of Object.entries(profile)) {
     const from = current[field as keyof LeadRecord]
     if (to === undefined || same(from, to)) continue
@@ -281,12 +267,13 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
 
   const now = new Date()
   const version = current.version + 1
-  const updated = await tx
-    .update(leads)
-    .set({ ...set, version, updatedAt: now })
-    .where(and(eq(leads.id, current.id), eq(leads.version, current.version)))
-    .returning({ id: leads.id })
-  if (updated.length === 0) {
+  if (
+    !(await updateLeadAtVersion(tx, current.id, current.version, {
+      ...set,
+      version,
+      updatedAt: now,
+    }))
+  ) {
     // Another write slipped in between the read and this update.
     throw await versionConflict(tx, auth, await visibleLead(tx, auth, leadId), body.version)
   }
@@ -305,7 +292,7 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
   if (changes.length) {
     events.push(event(current.id, auth.userId, 'updated', { changes, [VERSION_KEY]: version }, now))
   }
-  await tx.insert(leadEvents).values(events)
+  await insertLeadEvents(tx, events)
   return toLead(await visibleLead(tx, auth, leadId))
 }
 
@@ -318,12 +305,7 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
  */
 async function visibleLeads(tx: Tx, auth: AuthContext, leadIds: readonly string[]) {
   const ids = [...new Set(leadIds)]
-  const rows = await tx
-    .select()
-    .from(leads)
-    .where(and(inArray(leads.id, ids), leadVisibility(auth)) as SQL)
-    .orderBy(leads.id)
-    .for('update')
+  const rows = await lockLeads(tx, ids, leadVisibility(auth))
   const found = new Map(rows.map((r) => [r.id, r]))
   const missing = ids.find((id) => !found.has(id))
   if (missing) throw leadNotFound(missing)
@@ -354,16 +336,14 @@ export async function bulkAssign(
   if (moving.length === 0) return { updated: 0 }
   const now = new Date()
   // One statement for them all (a trigger keeps lead_counts and the deletion feed in step).
-  await tx
-    .update(leads)
-    .set({ assigneeId, version: sql`${leads.version} + 1`, updatedAt: now })
-    .where(
-      inArray(
-        leads.id,
-        moving.map((lead) => lead.id),
-      ),
-    )
-  await tx.insert(leadEvents).values(
+  await assignLeads(
+    tx,
+    moving.map((lead) => lead.id),
+    assigneeId,
+    now,
+  )
+  await insertLeadEvents(
+    tx,
     moving.map((lead) =>
       event(
         lead.id,
@@ -381,9 +361,10 @@ export async function bulkAssign(
     ),
   )
   if (assigneeId && assigneeId !== auth.userId) {
-    await tx
-      .insert(notifications)
-      .values(moving.map((lead) => assignedNotification(lead, assigneeId, now)))
+    await insertNotifications(
+      tx,
+      moving.map((lead) => assignedNotification(lead, assigneeId, now)),
+    )
   }
   return { updated: moving.length }
 }
@@ -396,7 +377,7 @@ export async function bulkUpdate(tx: Tx, auth: AuthContext, body: TBulkUpdate) {
   const changed: { id: string; leadStatus: string; subStatus: string | null; labels: string[] }[] =
     []
   for (const lead of rows) {
-    const set: Partial<typeof leads.$inferInsert> = {}
+    const set: Partial<LeadInsert> = {}
     const changes: { field: string; from: unknown; to: unknown }[] = []
     const version = { [VERSION_KEY]: lead.version + 1 }
     if (body.leadStatus !== undefined && body.leadStatus !== lead.leadStatus) {
@@ -436,20 +417,8 @@ export async function bulkUpdate(tx: Tx, auth: AuthContext, body: TBulkUpdate) {
   }
   if (changed.length === 0) return { updated: 0 }
   // One statement for every lead, each with its own new values (the locked rows above, changed).
-  const values = sql`jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
-    as v(id text, "leadStatus" text, "subStatus" text, labels jsonb)`
-  await tx
-    .update(leads)
-    .set({
-      leadStatus: sql`v."leadStatus"`,
-      subStatus: sql`v."subStatus"`,
-      labels: sql`v.labels`,
-      version: sql`${leads.version} + 1`,
-      updatedAt: now,
-    })
-    .from(values)
-    .where(eq(leads.id, sql`v.id`))
-  if (events.length) await tx.insert(leadEvents).values(events)
+  await setStagesAndLabels(tx, changed, now)
+  if (events.length) await insertLeadEvents(tx, events)
   return { updated: changed.length }
 }
 
@@ -469,7 +438,7 @@ export async function assignNewProject(
   if (assigneeId) await checkAssignee(tx, auth.orgId, assigneeId, [body.projectId])
   const now = new Date()
   const id = randomUUID()
-  await tx.insert(leads).values({
+  await insertLead(tx, {
     ...lead,
     id,
     projectId: body.projectId,
@@ -481,28 +450,26 @@ export async function assignNewProject(
     createdAt: now,
     updatedAt: now,
   })
-  await tx
-    .insert(leadEvents)
-    .values([
-      event(
-        lead.id,
-        auth.userId,
-        'assignedNewProject',
-        { projectId: body.projectId, leadId: id },
-        now,
-      ),
-      event(
-        id,
-        auth.userId,
-        'assignedNewProject',
-        { fromProjectId: lead.projectId, fromLeadId: lead.id, assigneeId },
-        now,
-      ),
-    ])
+  await insertLeadEvents(tx, [
+    event(
+      lead.id,
+      auth.userId,
+      'assignedNewProject',
+      { projectId: body.projectId, leadId: id },
+      now,
+    ),
+    event(
+      id,
+      auth.userId,
+      'assignedNewProject',
+      { fromProjectId: lead.projectId, fromLeadId: lead.id, assigneeId },
+      now,
+    ),
+  ])
   const row = await findLead(tx, eq(leads.id, id))
   if (!row) throw leadNotFound()
   if (assigneeId && assigneeId !== auth.userId) {
-    await tx.insert(notifications).values(assignedNotification(row.lead, assigneeId, now))
+    await insertNotifications(tx, [assignedNotification(row.lead, assigneeId, now)])
   }
   return { lead: toLead(row) }
 }
@@ -512,21 +479,17 @@ export async function setRetained(tx: Tx, auth: AuthContext, leadId: string, ret
   requireOn(auth, 'DXP_MODIFY_RETAIN_LEAD', row.lead.projectId)
   if (row.lead.retained === retained) return toLead(row)
   const now = new Date()
-  await tx
-    .update(leads)
-    .set({ retained, version: row.lead.version + 1, updatedAt: now })
-    .where(eq(leads.id, leadId))
-  await tx
-    .insert(leadEvents)
-    .values(
-      event(
-        leadId,
-        auth.userId,
-        retained ? 'retained' : 'released',
-        { [VERSION_KEY]: row.lead.version + 1 },
-        now,
-      ),
-    )
+  await updateLeadRow(tx, leadId, { retained, version: row.lead.version + 1, updatedAt: now })
+  await insertLeadEvents(
+    tx,
+    event(
+      leadId,
+      auth.userId,
+      retained ? 'retained' : 'released',
+      { [VERSION_KEY]: row.lead.version + 1 },
+      now,
+    ),
+  )
   return toLead(await visibleLead(tx, auth, leadId))
 }
 
@@ -542,6 +505,6 @@ export async function revealPersonalFields(tx: Tx, auth: AuthContext, leadId: st
   const fields = Object.entries(revealed)
     .filter(([, v]) => v !== null)
     .map(([k]) => k)
-  await tx.insert(leadEvents).values(event(leadId, auth.userId, 'piiView', { fields }, new Date()))
+  await insertLeadEvents(tx, event(leadId, auth.userId, 'piiView', { fields }, new Date()))
   return revealed
 }

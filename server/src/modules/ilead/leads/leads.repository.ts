@@ -1,6 +1,7 @@
 import {
   and,
   asc,
+  count,
   desc,
   eq,
   gte,
@@ -9,6 +10,8 @@ import {
   isNull,
   like,
   lt,
+  ne,
+  notExists,
   or,
   sql,
   type SQL,
@@ -21,8 +24,9 @@ import {
 } from '../../../../../contract/leads.ts'
 import { maskEmail, maskPhone } from '../../../../../contract/masking.ts'
 import type { PgColumn } from 'drizzle-orm/pg-core'
-import type { Db, Tx } from '../../../db/client.ts'
+import type { Conn } from '../../../db/client.ts'
 import {
+  leadCounts,
   leadEvents,
   leadExits,
   leads,
@@ -36,7 +40,6 @@ import type { AuthContext } from '../../../security/access.ts'
 import { unmaskReach, type Reach } from './lead-visibility.ts'
 import { NO_ENGAGEMENT, type LeadEngagement } from '../scoring/lead-scorer.ts'
 
-export type Conn = Db | Tx
 export type LeadRecord = typeof leads.$inferSelect
 
 /** A lead with what its answer names: the project and the assignee. */
@@ -311,11 +314,6 @@ export async function loadInventoryPrices(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Journey
-
-export type EventInsert = typeof leadEvents.$inferInsert
-
-// ---------------------------------------------------------------------------------------------
 // The deletion feed's upkeep
 
 /**
@@ -327,4 +325,207 @@ export const LEAD_EXIT_RETENTION_DAYS = 7
 export async function purgeLeadExits(db: Conn, now = new Date()) {
   const before = new Date(now.getTime() - LEAD_EXIT_RETENTION_DAYS * DAY_MS)
   await db.delete(leadExits).where(lt(leadExits.exitedAt, before))
+}
+
+// ---------------------------------------------------------------------------------------------
+// Counts
+
+/** Leads per stage from `lead_counts`, where the condition is on its columns. */
+export function statusCountsFromCounters(db: Conn, where: SQL | undefined) {
+  return db
+    .select({ leadStatus: leadCounts.leadStatus, n: sql<number>`sum(${leadCounts.n})::int` })
+    .from(leadCounts)
+    .where(where)
+    .groupBy(leadCounts.leadStatus)
+}
+
+/** Leads per stage, counted over the matching leads. */
+export function statusCountsOfLeads(db: Conn, where: SQL | undefined) {
+  return db
+    .select({ leadStatus: leads.leadStatus, n: count() })
+    .from(leads)
+    .where(where)
+    .groupBy(leads.leadStatus)
+}
+
+export function countLeads(db: Conn, where: SQL | undefined) {
+  return db.select({ n: count() }).from(leads).where(where)
+}
+
+/** How many leads `lead_counts` holds where the condition (on its columns) holds. */
+export async function sumOfCounters(db: Conn, where: SQL) {
+  const [counted] = await db
+    .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)::int` })
+    .from(leadCounts)
+    .where(where)
+  return Number(counted?.n ?? 0)
+}
+
+// ---------------------------------------------------------------------------------------------
+// The offline table's sync
+
+/** A timestamp exactly as stored (microseconds), so a cursor never skips a row of the same ms. */
+export const exactTime = (column: SQL | typeof leads.updatedAt) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
+export const exactUpdatedAt = exactTime(leads.updatedAt)
+
+/** The keyset position of the `place`-th newest-updated lead of the set (1 is the newest). */
+export async function nthNewestUpdated(db: Conn, set: SQL, place: number) {
+  const [oldest] = await db
+    .select({ at: exactUpdatedAt, id: leads.id })
+    .from(leads)
+    .where(set)
+    .orderBy(...leadOrder('updatedAt', 'desc'))
+    .offset(place - 1)
+    .limit(1)
+  return oldest
+}
+
+/**
+ * How far back the deletion feed is read again: a lead's exit is stamped when its writing
+ * transaction started, so one that committed after a feed was read may carry an earlier time.
+ * Reading an exit twice is harmless (the device drops what it holds, and only leads still out).
+ */
+const FEED_OVERLAP = sql`interval '2 minutes'`
+
+/**
+ * The deletion feed since `feed` (none without it): leads whose exits the `whose` conditions
+ * select and that are not in `set` now, with the database's time of this reading.
+ */
+export async function readLeadExits(
+  db: Conn,
+  { set, whose, feed }: { set: SQL; whose: (SQL | undefined)[]; feed: string | undefined },
+): Promise<{ removed: string[]; readAt: string }> {
+  const stillIn = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(and(eq(leads.id, leadExits.leadId), set))
+  const exits = db
+    .selectDistinct({ leadId: leadExits.leadId })
+    .from(leadExits)
+    .where(
+      and(
+        sql`${leadExits.exitedAt} > ${feed}::timestamptz - ${FEED_OVERLAP}`,
+        ...whose,
+        notExists(stillIn),
+      ),
+    )
+  const [row] = await db
+    .select({
+      readAt: exactTime(sql`now()`),
+      removed: feed ? sql<string[]>`array(${exits})` : sql<string[]>`'{}'::text[]`,
+    })
+    .from(sql`(select 1) as feed`)
+  return { removed: row?.removed ?? [], readAt: row!.readAt }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writes
+
+export type LeadInsert = typeof leads.$inferInsert
+
+/** The project, if it is the organisation's. */
+export async function findProjectOfOrg(db: Conn, orgId: string, projectId: string) {
+  const [project] = await db
+    .select({ id: projects.id, name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)))
+  return project
+}
+
+/** Other leads of the organisation with this mobile as either of their numbers, oldest first. */
+export function leadsWithNumber(
+  db: Conn,
+  orgId: string,
+  whatsAppNumber: string,
+  exceptId?: string,
+) {
+  return db
+    .select({
+      _id: leads.id,
+      fullName: leads.fullName,
+      projectId: leads.projectId,
+      projectName: projects.name,
+      whatsAppNumber: leads.whatsAppNumber,
+      owner: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
+    })
+    .from(leads)
+    .innerJoin(projects, eq(projects.id, leads.projectId))
+    .leftJoin(users, eq(users.id, leads.assigneeId))
+    .where(
+      and(
+        eq(leads.orgId, orgId),
+        or(eq(leads.whatsAppNumber, whatsAppNumber), eq(leads.alternateNumber, whatsAppNumber)),
+        exceptId ? ne(leads.id, exceptId) : undefined,
+      ),
+    )
+    .orderBy(leads.createdAt, leads.id)
+    .limit(50)
+}
+
+export async function leadIdTaken(db: Conn, id: string) {
+  const [taken] = await db.select({ id: leads.id }).from(leads).where(eq(leads.id, id))
+  return taken !== undefined
+}
+
+export async function insertLead(db: Conn, lead: LeadInsert) {
+  await db.insert(leads).values(lead)
+}
+
+export async function updateLead(db: Conn, id: string, set: Partial<LeadInsert>) {
+  await db.update(leads).set(set).where(eq(leads.id, id))
+}
+
+/** Changes the lead only if it is still at `version`: false when another write came first. */
+export async function updateLeadAtVersion(
+  db: Conn,
+  id: string,
+  version: number,
+  set: Partial<LeadInsert>,
+) {
+  const updated = await db
+    .update(leads)
+    .set(set)
+    .where(and(eq(leads.id, id), eq(leads.version, version)))
+    .returning({ id: leads.id })
+  return updated.length > 0
+}
+
+/** The leads of `ids` that `visible` lets through, locked until the transaction ends. */
+export function lockLeads(db: Conn, ids: string[], visible: SQL) {
+  return db
+    .select()
+    .from(leads)
+    .where(and(inArray(leads.id, ids), visible) as SQL)
+    .orderBy(leads.id)
+    .for('update')
+}
+
+/** Gives the leads to the assignee in one statement, each a version up. */
+export async function assignLeads(db: Conn, ids: string[], assigneeId: string | null, now: Date) {
+  await db
+    .update(leads)
+    .set({ assigneeId, version: sql`${leads.version} + 1`, updatedAt: now })
+    .where(inArray(leads.id, ids))
+}
+
+/** Sets each lead's stage, sub-status and labels in one statement, each a version up. */
+export async function setStagesAndLabels(
+  db: Conn,
+  changed: { id: string; leadStatus: string; subStatus: string | null; labels: string[] }[],
+  now: Date,
+) {
+  const values = sql`jsonb_to_recordset(${JSON.stringify(changed)}::jsonb)
+    as v(id text, "leadStatus" text, "subStatus" text, labels jsonb)`
+  await db
+    .update(leads)
+    .set({
+      leadStatus: sql`v."leadStatus"`,
+      subStatus: sql`v."subStatus"`,
+      labels: sql`v.labels`,
+      version: sql`${leads.version} + 1`,
+      updatedAt: now,
+    })
+    .from(values)
+    .where(eq(leads.id, sql`v.id`))
 }

@@ -41,7 +41,7 @@ import {
   setRetained,
   updateLead,
 } from './lead-writes.service.ts'
-import { leadEventPage } from './lead-events.ts'
+import { leadEventPage } from './lead-events.repository.ts'
 import {
   crossProjectScope,
   leadWithScore,

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, notExists, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   ALL_STATUSES,
   LEAD_ERROR_CODES,
@@ -7,9 +7,10 @@ import {
   type TLeadSyncPage,
 } from '../../../../../contract/leads.ts'
 import { LEAD_STATUSES } from '../../../../../contract/domain.ts'
+import type { Conn } from '../../../db/client.ts'
 import { leadCounts, leadExits, leads } from '../../../db/schema.ts'
 import { AppError } from '../../../errors.ts'
-import { pageInfo } from '../../../paging.ts'
+import { paged } from '../../../paging.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { bookingSummaries } from '../bookings/bookings.repository.ts'
 import {
@@ -23,15 +24,21 @@ import {
 } from './lead-visibility.ts'
 import {
   assigneeCondition,
+  countLeads,
+  exactUpdatedAt,
   filterConditions,
   findLead,
   leadOrder,
   loadEngagement,
   loadInventoryPrices,
+  nthNewestUpdated,
   onlyCountedFilters,
   pageOfLeads,
+  readLeadExits,
+  statusCountsFromCounters,
+  statusCountsOfLeads,
+  sumOfCounters,
   toLead,
-  type Conn,
   type LeadFilterValues,
   type LeadRow,
 } from './leads.repository.ts'
@@ -133,22 +140,15 @@ async function countByStatus(
   filters: LeadFilterValues,
 ): Promise<Map<string, number>> {
   const rows = onlyCountedFilters(auth, filters)
-    ? await db
-        .select({ leadStatus: leadCounts.leadStatus, n: sql<number>`sum(${leadCounts.n})::int` })
-        .from(leadCounts)
-        .where(
-          and(
-            leadVisibility(auth, leadCounts),
-            scope.projectIds ? inArray(leadCounts.projectId, [...scope.projectIds]) : undefined,
-            assigneeCondition(leadCounts, filters.assigneeId),
-          ),
-        )
-        .groupBy(leadCounts.leadStatus)
-    : await db
-        .select({ leadStatus: leads.leadStatus, n: count() })
-        .from(leads)
-        .where(and(...baseWhere(auth, scope, filters)))
-        .groupBy(leads.leadStatus)
+    ? await statusCountsFromCounters(
+        db,
+        and(
+          leadVisibility(auth, leadCounts),
+          scope.projectIds ? inArray(leadCounts.projectId, [...scope.projectIds]) : undefined,
+          assigneeCondition(leadCounts, filters.assigneeId),
+        ),
+      )
+    : await statusCountsOfLeads(db, and(...baseWhere(auth, scope, filters)))
   return new Map(rows.filter((r) => Number(r.n) > 0).map((r) => [r.leadStatus, Number(r.n)]))
 }
 
@@ -195,22 +195,22 @@ export async function listLeads(
   const where = and(...baseWhere(auth, scope, filters), status)
   // The stages' counts give the total too; only a filtered view without tabs counts on its own.
   const byStatus = options.groupBy === 'leadStatus' || onlyCountedFilters(auth, filters)
-  const [rows, counts, [counted]] = await Promise.all([
-    pageOfLeads(
-      db,
-      where,
-      leadOrder(options.sort, options.order),
-      options.limit,
-      (options.page - 1) * options.limit,
+  const counting = byStatus ? countByStatus(db, auth, scope, filters) : undefined
+  const [{ rows, pageInfo }, counts] = await Promise.all([
+    paged(
+      options,
+      ({ limit, offset }) =>
+        pageOfLeads(db, where, leadOrder(options.sort, options.order), limit, offset),
+      counting
+        ? counting.then((counts) =>
+            status
+              ? (counts.get(options.leadStatus!) ?? 0)
+              : [...counts.values()].reduce((t, n) => t + n, 0),
+          )
+        : countLeads(db, where),
     ),
-    byStatus ? countByStatus(db, auth, scope, filters) : undefined,
-    byStatus ? [undefined] : db.select({ n: count() }).from(leads).where(where),
+    counting,
   ])
-  const total = counts
-    ? status
-      ? (counts.get(options.leadStatus!) ?? 0)
-      : [...counts.values()].reduce((t, n) => t + n, 0)
-    : Number(counted?.n ?? 0)
   const [scores, summaries] = await Promise.all([
     options.showAiData ? scoreRows(db, scorer, rows) : undefined,
     // A page may span projects: summaries only where the caller may read bookings, the page
@@ -230,7 +230,7 @@ export async function listLeads(
         ...(summary ? { bookingSummary: summary } : {}),
       }
     }),
-    pageInfo: pageInfo(options.page, options.limit, total),
+    pageInfo,
     ...(options.groupBy === 'leadStatus' && counts ? { groups: statusItems(counts) } : {}),
   }
 }
@@ -295,21 +295,10 @@ function decodeCursor(text: string): Cursor {
   })
 }
 
-// Timestamps exactly as stored (microseconds), so a cursor never skips a row of the same ms.
-const exactTime = (column: SQL | typeof leads.updatedAt) =>
-  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`
-const exactUpdatedAt = exactTime(leads.updatedAt)
 const keyAfter = (c: Key) =>
   sql`(${leads.updatedAt}, ${leads.id}) > (${c.at}::timestamptz, ${c.id})`
 const keyAtLeast = (c: Key) =>
   sql`(${leads.updatedAt}, ${leads.id}) >= (${c.at}::timestamptz, ${c.id})`
-
-/**
- * How far back the deletion feed is read again: a lead's exit is stamped when its writing
- * transaction started, so one that committed after a feed was read may carry an earlier time.
- * Reading an exit twice is harmless (the device drops what it holds, and only leads still out).
- */
-const FEED_OVERLAP = sql`interval '2 minutes'`
 
 /** The caller's offline set: a project's leads for whoever sees all of them, else their own. */
 function syncSet(auth: AuthContext, projectId: string | undefined, on: LeadKeyColumns = leads) {
@@ -324,39 +313,25 @@ function syncSet(auth: AuthContext, projectId: string | undefined, on: LeadKeyCo
  * The deletion feed since `feed`: leads that left the set's (project, assignee) pairs and are
  * not in the set now, with the database's time of this reading.
  */
-async function readExits(
+function readExits(
   db: Conn,
   auth: AuthContext,
   projectId: string | undefined,
   feed: string | undefined,
 ): Promise<{ removed: string[]; readAt: string }> {
-  const stillIn = db
-    .select({ one: sql`1` })
-    .from(leads)
-    .where(and(eq(leads.id, leadExits.leadId), syncSet(auth, projectId)))
-  const exits = db
-    .selectDistinct({ leadId: leadExits.leadId })
-    .from(leadExits)
-    .where(
-      and(
-        sql`${leadExits.exitedAt} > ${feed}::timestamptz - ${FEED_OVERLAP}`,
-        projectId && seesAllLeadsOf(auth, projectId)
-          ? eq(leadExits.projectId, projectId)
-          : and(
-              eq(leadExits.assigneeId, auth.userId),
-              projectId ? eq(leadExits.projectId, projectId) : undefined,
-            ),
-        eq(leadExits.orgId, auth.orgId),
-        notExists(stillIn),
-      ),
-    )
-  const [row] = await db
-    .select({
-      readAt: exactTime(sql`now()`),
-      removed: feed ? sql<string[]>`array(${exits})` : sql<string[]>`'{}'::text[]`,
-    })
-    .from(sql`(select 1) as feed`)
-  return { removed: row?.removed ?? [], readAt: row!.readAt }
+  return readLeadExits(db, {
+    set: syncSet(auth, projectId),
+    whose: [
+      projectId && seesAllLeadsOf(auth, projectId)
+        ? eq(leadExits.projectId, projectId)
+        : and(
+            eq(leadExits.assigneeId, auth.userId),
+            projectId ? eq(leadExits.projectId, projectId) : undefined,
+          ),
+      eq(leadExits.orgId, auth.orgId),
+    ],
+    feed,
+  })
 }
 
 const reachList = (reach: Reach) => (reach === 'all' ? null : [...reach].sort())
@@ -377,23 +352,13 @@ export async function syncLeads(
   const { projectId } = query
   const set = syncSet(auth, projectId)
   const cursor = query.after ? decodeCursor(query.after) : undefined
-  const [counted] = await db
-    .select({ n: sql<number>`coalesce(sum(${leadCounts.n}), 0)::int` })
-    .from(leadCounts)
-    .where(syncSet(auth, projectId, leadCounts))
-  const size = Number(counted?.n ?? 0)
+  const size = await sumOfCounters(db, syncSet(auth, projectId, leadCounts))
   let floor = cursor?.floor
   if (floor === undefined) {
     floor = null
     if (size > cap) {
       // The oldest row the cap keeps: everything from it on, in keyset order, is the set.
-      const [oldest] = await db
-        .select({ at: exactUpdatedAt, id: leads.id })
-        .from(leads)
-        .where(set)
-        .orderBy(...leadOrder('updatedAt', 'desc'))
-        .offset(cap - 1)
-        .limit(1)
+      const oldest = await nthNewestUpdated(db, set, cap)
       if (oldest) floor = oldest
     }
   }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import { z } from 'zod'
 import {
   LEAD_PAGE_MAX,
@@ -10,10 +9,10 @@ import {
   ZLeadNotificationPatch,
 } from '../../../../../contract/leads.ts'
 import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
-import { notifications } from '../../../db/schema.ts'
 import { mutation } from '../../../plugins/idempotency.ts'
-import { pageInfo, ZSlugParams } from '../../../paging.ts'
+import { ZSlugParams } from '../../../paging.ts'
 import { authOf } from '../../../security/access.ts'
+import { markNotificationsRead, notificationPage } from './notifications.repository.ts'
 
 /** The caller's own lead notifications (assignments), newest first. */
 export const leadNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -34,25 +33,11 @@ export const leadNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = authOf(request)
       const { projectId, page, limit } = request.query
-      const mine = and(
-        eq(notifications.userId, auth.userId),
-        eq(notifications.orgId, auth.orgId),
-        projectId ? eq(notifications.projectId, projectId) : undefined,
-      ) as SQL
-      const [rows, [total], [unread]] = await Promise.all([
-        app.db
-          .select()
-          .from(notifications)
-          .where(mine)
-          .orderBy(desc(notifications.createdAt), desc(notifications.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ n: count() }).from(notifications).where(mine),
-        app.db
-          .select({ n: count() })
-          .from(notifications)
-          .where(and(mine, isNull(notifications.readAt))),
-      ])
+      const { rows, pageInfo, unread } = await notificationPage(
+        app.db,
+        { userId: auth.userId, orgId: auth.orgId, projectId },
+        { page, limit },
+      )
       return {
         items: rows.map((n) => ({
           _id: n.id,
@@ -63,8 +48,8 @@ export const leadNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
           read: n.readAt !== null,
           createdAt: n.createdAt.toISOString(),
         })),
-        pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
-        unread: Number(unread?.n ?? 0),
+        pageInfo,
+        unread,
       }
     },
   )
@@ -80,20 +65,13 @@ export const leadNotificationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, tx) => {
       const auth = authOf(request)
       const { ids, markAllAsRead, projectId } = request.body
-      const marked = await tx
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(notifications.userId, auth.userId),
-            eq(notifications.orgId, auth.orgId),
-            isNull(notifications.readAt),
-            projectId ? eq(notifications.projectId, projectId) : undefined,
-            markAllAsRead ? undefined : inArray(notifications.id, ids?.length ? ids : ['']),
-          ),
-        )
-        .returning({ id: notifications.id })
-      return { body: { updated: marked.length } }
+      const updated = await markNotificationsRead(
+        tx,
+        { userId: auth.userId, orgId: auth.orgId, projectId },
+        { ids, all: markAllAsRead === true },
+        new Date(),
+      )
+      return { body: { updated } }
     },
   )
 }

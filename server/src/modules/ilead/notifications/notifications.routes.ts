@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, eq, isNull } from 'drizzle-orm'
 import { z } from 'zod'
 import { ZResetNotificationsResponse } from '../../../../../contract/projects.ts'
 import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
-import { notifications, projects } from '../../../db/schema.ts'
 import { AppError } from '../../../errors.ts'
 import { mutation } from '../../../plugins/idempotency.ts'
 import { authOf, permissionDenied } from '../../../security/access.ts'
 import { reachesProject } from '../../../security/grants.ts'
 import { ZSlugParams } from '../../../paging.ts'
+import { findProjectOfOrg } from '../leads/leads.repository.ts'
+import { insertNotifications, markProjectNotificationsRead } from './notifications.repository.ts'
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** The landing's "mark as read": the project's unread count becomes 0. */
@@ -28,23 +28,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = authOf(request)
       const { projectId } = request.params
       if (!reachesProject(auth.grants, projectId)) throw permissionDenied()
-      const [project] = await tx
-        .select({ id: projects.id })
-        .from(projects)
-        .where(and(eq(projects.id, projectId), eq(projects.orgId, auth.orgId)))
       // Well-formed but about nothing here: a replayed change for a removed project lands here.
-      if (!project)
+      if (!(await findProjectOfOrg(tx, auth.orgId, projectId)))
         throw new AppError(422, 'UNKNOWN_PROJECT', 'This project is not in your organisation')
-      await tx
-        .update(notifications)
-        .set({ readAt: new Date() })
-        .where(
-          and(
-            eq(notifications.userId, auth.userId),
-            eq(notifications.projectId, projectId),
-            isNull(notifications.readAt),
-          ),
-        )
+      await markProjectNotificationsRead(tx, auth.userId, projectId, new Date())
       return { body: { projectId, notificationCount: 0 as const } }
     },
   )
@@ -75,7 +62,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
           kind: 'development',
           title: 'A notification made for trying the landing',
         }))
-        await tx.insert(notifications).values(rows)
+        await insertNotifications(tx, rows)
         return { status: 201, body: { created: rows.length } }
       },
     )

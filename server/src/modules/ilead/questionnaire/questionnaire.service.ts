@@ -1,23 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import { and, asc, desc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { FIELD_ACTION_EVENTS } from '../../../../../contract/field-actions.ts'
 import {
   QUESTIONNAIRE_ERROR_CODES,
   QUESTIONNAIRE_MESSAGES,
   type TAnswer,
-  type TQuestion,
   type TQuestionnaireResponse,
   type ZQuestionnaireSubmit,
 } from '../../../../../contract/questionnaire.ts'
-import type { TLeadStatus } from '../../../../../contract/domain.ts'
-import type { Tx } from '../../../db/client.ts'
-import {
-  questionnaireResponses,
-  statusQuestions,
-  users,
-  type TStoredAnswer,
-} from '../../../db/schema.ts'
+import type { Conn, Tx } from '../../../db/client.ts'
+import type { TStoredAnswer } from '../../../db/schema.ts'
 import { AppError } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import {
@@ -26,41 +18,19 @@ import {
   eventTime,
   fieldError,
   madeAtOf,
-  personOf,
   replayOf,
   WORK_SCOPES,
 } from '../field-actions.ts'
-import type { Conn } from '../leads/leads.repository.ts'
 import { leadNotFound, visibleLead } from '../leads/leads.service.ts'
-
-type QuestionRecord = typeof statusQuestions.$inferSelect
-
-const toQuestion = (q: QuestionRecord): TQuestion => ({
-  _id: q.id,
-  projectId: q.projectId,
-  leadStatus: q.leadStatus as TLeadStatus,
-  key: q.key,
-  text: q.text,
-  type: q.type,
-  options: q.options,
-  isMandatory: q.isMandatory,
-  rank: q.rank,
-})
-
-async function activeQuestions(db: Conn, orgId: string, projectId: string, leadStatus: string) {
-  return db
-    .select()
-    .from(statusQuestions)
-    .where(
-      and(
-        eq(statusQuestions.orgId, orgId),
-        eq(statusQuestions.projectId, projectId),
-        eq(statusQuestions.leadStatus, leadStatus),
-        eq(statusQuestions.isActive, true),
-      ),
-    )
-    .orderBy(asc(statusQuestions.rank), asc(statusQuestions.id))
-}
+import {
+  activeQuestions,
+  findResponse,
+  insertResponse,
+  responseById,
+  responsesOfLead,
+  toQuestion,
+  type QuestionRecord,
+} from './questionnaire.repository.ts'
 
 export async function questionsFor(
   db: Conn,
@@ -120,41 +90,9 @@ export function checkAnswers(questions: readonly QuestionRecord[], answers: read
   return fields
 }
 
-function selectResponses(db: Conn) {
-  return db
-    .select({
-      r: questionnaireResponses,
-      by: { _id: users.id, firstName: users.firstName, lastName: users.lastName },
-    })
-    .from(questionnaireResponses)
-    .leftJoin(users, eq(users.id, questionnaireResponses.answeredById))
-}
-
-type ResponseRow = Awaited<ReturnType<ReturnType<typeof selectResponses>['execute']>>[number]
-
-const toResponse = ({ r, by }: ResponseRow): TQuestionnaireResponse => ({
-  _id: r.id,
-  leadId: r.leadId,
-  projectId: r.projectId,
-  leadStatus: r.leadStatus as TLeadStatus,
-  answers: r.answers,
-  answeredBy: personOf(by),
-  madeAt: r.madeAt.toISOString(),
-  createdAt: r.createdAt.toISOString(),
-})
-
-async function responseById(db: Conn, id: string) {
-  const [row] = await selectResponses(db).where(eq(questionnaireResponses.id, id))
-  return row ? toResponse(row) : undefined
-}
-
 export async function leadResponses(db: Conn, auth: AuthContext, leadId: string) {
   await visibleLead(db, auth, leadId)
-  const rows = await selectResponses(db)
-    .where(eq(questionnaireResponses.leadId, leadId))
-    .orderBy(desc(questionnaireResponses.createdAt), desc(questionnaireResponses.id))
-    .limit(100)
-  return { items: rows.map(toResponse) }
+  return { items: await responsesOfLead(db, leadId) }
 }
 
 export async function submitAnswers(
@@ -169,11 +107,7 @@ export async function submitAnswers(
   if (lead.projectId !== projectId) throw leadNotFound()
   const madeAt = madeAtOf(body.madeAt, now)
   if (body._id) {
-    const [existing] = await tx
-      .select()
-      .from(questionnaireResponses)
-      .where(eq(questionnaireResponses.id, body._id))
-    const replay = replayOf(existing, lead.id)
+    const replay = replayOf(await findResponse(tx, body._id), lead.id)
     if (replay) return { response: (await responseById(tx, replay.id))!, created: false }
   }
   const questions = await activeQuestions(tx, auth.orgId, projectId, body.leadStatus)
@@ -191,7 +125,7 @@ export async function submitAnswers(
     .filter((a) => !isBlank(a.value))
     .map((a) => ({ ...a, key: byId.get(a.questionId)!.key, text: byId.get(a.questionId)!.text }))
   const id = body._id ?? randomUUID()
-  await tx.insert(questionnaireResponses).values({
+  await insertResponse(tx, {
     id,
     orgId: lead.orgId,
     projectId,

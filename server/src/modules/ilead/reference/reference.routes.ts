@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm'
 import {
   LEAD_PATHS,
   ZEntityLabelList,
@@ -10,13 +9,13 @@ import {
   LEAD_READ_SCOPES,
 } from '../../../../../contract/leads.ts'
 import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
-import { entityLabels, organisations, projects } from '../../../db/schema.ts'
 import { notFound } from '../../../errors.ts'
 import { pageInfo, ZSlugParams } from '../../../paging.ts'
 import { authOf } from '../../../security/access.ts'
 import { reachableProjects } from '../../../security/grants.ts'
-import { loadLeadExecutives } from '../leads/executives.ts'
+import { loadLeadExecutives } from '../leads/executives.service.ts'
 import { fullName } from '../leads/leads.repository.ts'
+import { labelPage, leadSourceIds, organisationById, projectNames } from './reference.repository.ts'
 
 /** Reference data every lead screen reads: label lists, the people leads go to, the projects. */
 export const leadReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -48,37 +47,13 @@ export const leadReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           pageInfo: pageInfo(page, limit, people.length),
         }
       }
-      let parentIds: string[] | undefined
-      if (parent) {
-        // A sub-source list names its source by id or by name.
-        const sources = await app.db
-          .select({ id: entityLabels.id })
-          .from(entityLabels)
-          .where(
-            and(
-              eq(entityLabels.orgId, orgId),
-              eq(entityLabels.entityName, 'leadsource'),
-              or(eq(entityLabels.id, parent), eq(entityLabels.labelName, parent)),
-            ),
-          )
-        parentIds = sources.map((s) => s.id)
-      }
-      const where = and(
-        eq(entityLabels.orgId, orgId),
-        eq(entityLabels.entityName, entityName),
-        eq(entityLabels.isActive, true),
-        parentIds ? inArray(entityLabels.parentId, parentIds.length ? parentIds : ['']) : undefined,
-      ) as SQL
-      const [rows, [total]] = await Promise.all([
-        app.db
-          .select()
-          .from(entityLabels)
-          .where(where)
-          .orderBy(asc(entityLabels.sortOrder), asc(entityLabels.labelName), asc(entityLabels.id))
-          .limit(limit)
-          .offset((page - 1) * limit),
-        app.db.select({ n: count() }).from(entityLabels).where(where),
-      ])
+      // A sub-source list names its source by id or by name.
+      const parentIds = parent ? await leadSourceIds(app.db, orgId, parent) : undefined
+      const { rows, pageInfo: info } = await labelPage(
+        app.db,
+        { orgId, entityName, ...(parentIds ? { parentIds } : {}) },
+        { page, limit },
+      )
       return {
         items: rows.map((r) => ({
           _id: r.id,
@@ -88,7 +63,7 @@ export const leadReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
           hasSubSource: r.hasSubSource,
           parentId: r.parentId,
         })),
-        pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
+        pageInfo: info,
       }
     },
   )
@@ -130,24 +105,9 @@ export const leadReferenceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = authOf(request)
-      const [org] = await app.db
-        .select()
-        .from(organisations)
-        .where(eq(organisations.id, auth.orgId))
+      const org = await organisationById(app.db, auth.orgId)
       if (!org) throw notFound('Organisation not found')
-      const reachable = reachableProjects(auth.grants)
-      const rows = await app.db
-        .select({ _id: projects.id, projectName: projects.name })
-        .from(projects)
-        .where(
-          and(
-            eq(projects.orgId, auth.orgId),
-            reachable === 'all'
-              ? undefined
-              : inArray(projects.id, reachable.length ? reachable : ['']),
-          ),
-        )
-        .orderBy(asc(projects.name))
+      const rows = await projectNames(app.db, auth.orgId, reachableProjects(auth.grants))
       return { _id: org.id, name: org.name, slug: org.slug, projects: rows }
     },
   )

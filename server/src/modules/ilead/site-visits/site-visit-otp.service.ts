@@ -1,5 +1,4 @@
 import { randomInt } from 'node:crypto'
-import { and, count, eq, isNull } from 'drizzle-orm'
 import type { z } from 'zod'
 import { FIELD_ACTION_EVENTS } from '../../../../../contract/field-actions.ts'
 import { maskPhone } from '../../../../../contract/masking.ts'
@@ -12,18 +11,25 @@ import {
   type ZSiteVisitOtpVerify,
 } from '../../../../../contract/site-visits.ts'
 import type { Tx } from '../../../db/client.ts'
-import { projects, siteVisitOtps, siteVisits } from '../../../db/schema.ts'
 import { AppError, conflict } from '../../../errors.ts'
 import type { Outcome } from '../../../plugins/idempotency.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { constantTimeEqual, hmac } from '../../../security/tokens.ts'
 import { appendEvent, eventTime, fieldError, madeAtOf } from '../field-actions.ts'
-import { siteVisitById } from './site-visits.repository.ts'
+import {
+  insertVisitOtp,
+  projectName,
+  retireOpenVisitOtps,
+  updateVisitOtp,
+  visitOtpByRefId,
+  visitOtpCount,
+} from './site-visit-otp.repository.ts'
+import { siteVisitById, updateVisit } from './site-visits.repository.ts'
 import { actionableVisit, siteVisitNotFound, transitionInvalid } from './site-visits.service.ts'
 import { updateVisitTask } from '../tasks/tasks.service.ts'
 
 /**
- * The site-visit code (spec 001 section 4): sent to the lead's number when the visit is under
+ * The site-visit code: sent to the lead's number when the visit is under
  * way, and entered by the executive to complete it. The code is judged against the server's
  * window when the verification arrives, however long it was queued. Failures that spend an
  * attempt are returned (not thrown) so that the count commits.
@@ -61,10 +67,7 @@ export async function requestVisitOtp(
   const { visit, lead } = await actionableVisit(tx, auth, body.siteVisitId)
   if (leadId !== undefined && visit.leadId !== leadId) throw siteVisitNotFound()
   madeAtOf(body.madeAt, now)
-  const [existing] = await tx
-    .select()
-    .from(siteVisitOtps)
-    .where(eq(siteVisitOtps.refId, body.refId))
+  const existing = await visitOtpByRefId(tx, body.refId)
   if (existing) {
     if (existing.siteVisitId !== visit.id) {
       throw conflict('ACTION_ID_TAKEN', 'This id is already used by another record')
@@ -76,22 +79,15 @@ export async function requestVisitOtp(
   if (body.visitType !== visit.visitType) {
     throw fieldError('visitType', SITE_VISIT_MESSAGES.visitTypeMismatch)
   }
-  const [sent] = await tx
-    .select({ n: count() })
-    .from(siteVisitOtps)
-    .where(eq(siteVisitOtps.siteVisitId, visit.id))
-  if (Number(sent?.n ?? 0) >= SITE_VISIT_OTP_CONFIG.maxCodesPerVisit) {
+  if ((await visitOtpCount(tx, visit.id)) >= SITE_VISIT_OTP_CONFIG.maxCodesPerVisit) {
     throw new AppError(422, SITE_VISIT_ERROR_CODES.otpLimit, SITE_VISIT_MESSAGES.otpLimit)
   }
   // Only the newest code works: asking again retires the earlier ones.
-  await tx
-    .update(siteVisitOtps)
-    .set({ consumedAt: now })
-    .where(and(eq(siteVisitOtps.siteVisitId, visit.id), isNull(siteVisitOtps.consumedAt)))
+  await retireOpenVisitOtps(tx, visit.id, now)
   const { length, validitySeconds } = SITE_VISIT_OTP_CONFIG
   const code = String(randomInt(0, 10 ** length)).padStart(length, '0')
   const expiresAt = new Date(now.getTime() + validitySeconds * 1000)
-  await tx.insert(siteVisitOtps).values({
+  await insertVisitOtp(tx, {
     refId: body.refId,
     siteVisitId: visit.id,
     phone: lead.whatsAppNumber,
@@ -109,17 +105,14 @@ export async function requestVisitOtp(
     { siteVisitId: visit.id, refId: body.refId, visitType: body.visitType },
     now,
   )
-  const [project] = await tx
-    .select({ name: projects.name })
-    .from(projects)
-    .where(eq(projects.id, lead.projectId))
+  const project = await projectName(tx, lead.projectId)
   const what = body.visitType === 'Revisit' ? 'revisit' : 'site visit'
   return {
     body: requested(body.refId, visit.id, expiresAt, lead.whatsAppNumber),
     afterCommit: () =>
       deps.send(
         lead.whatsAppNumber,
-        `${code} is your code to confirm your ${what} to ${project?.name ?? 'our project'}. ` +
+        `${code} is your code to confirm your ${what} to ${project ?? 'our project'}. ` +
           `Share it only with our executive at the site. It expires in ${validitySeconds / 60} minutes.`,
       ),
   }
@@ -140,11 +133,7 @@ export async function verifyVisitOtp(
   now: Date,
   leadId?: string,
 ): Promise<Outcome> {
-  const [otp] = await tx
-    .select()
-    .from(siteVisitOtps)
-    .where(eq(siteVisitOtps.refId, body.refId))
-    .for('update')
+  const otp = await visitOtpByRefId(tx, body.refId, true)
   if (!otp) {
     throw new AppError(
       422,
@@ -181,10 +170,7 @@ export async function verifyVisitOtp(
   if (!constantTimeEqual(otp.codeHash, codeDigest(deps.hmacSecret, otp.refId, body.otp))) {
     const attempts = otp.attempts + 1
     const spent = attempts >= SITE_VISIT_OTP_CONFIG.maxAttempts
-    await tx
-      .update(siteVisitOtps)
-      .set({ attempts, ...(spent ? { consumedAt: now } : {}) })
-      .where(eq(siteVisitOtps.refId, otp.refId))
+    await updateVisitOtp(tx, otp.refId, { attempts, ...(spent ? { consumedAt: now } : {}) })
     return spent
       ? fail(SITE_VISIT_ERROR_CODES.otpAttempts, SITE_VISIT_MESSAGES.otpAttempts)
       : fail(SITE_VISIT_ERROR_CODES.otpInvalid, SITE_VISIT_MESSAGES.otpInvalid, {
@@ -193,20 +179,14 @@ export async function verifyVisitOtp(
   }
 
   const completedAt = eventTime(enteredAt, now)
-  await tx
-    .update(siteVisitOtps)
-    .set({ consumedAt: now, verifiedAt: now })
-    .where(eq(siteVisitOtps.refId, otp.refId))
-  await tx
-    .update(siteVisits)
-    .set({
-      status: 'Visit Done',
-      completedAt,
-      otpEnteredAt: enteredAt,
-      location: body.location ?? null,
-      updatedAt: now,
-    })
-    .where(eq(siteVisits.id, visit.id))
+  await updateVisitOtp(tx, otp.refId, { consumedAt: now, verifiedAt: now })
+  await updateVisit(tx, visit.id, {
+    status: 'Visit Done',
+    completedAt,
+    otpEnteredAt: enteredAt,
+    location: body.location ?? null,
+    updatedAt: now,
+  })
   await updateVisitTask(tx, visit.id, { taskStatus: 'Completed', completedAt }, now)
   await appendEvent(
     tx,

@@ -1,15 +1,16 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import type { TSiteVisit } from '../../../../../contract/site-visits.ts'
 import { leads, siteVisits, tasks, users } from '../../../db/schema.ts'
-import { pageInfo } from '../../../paging.ts'
+import { paged, type PageRequest } from '../../../paging.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { isoOrNull, personOf } from '../field-actions.ts'
 import { leadVisibility } from '../leads/lead-visibility.ts'
-import type { Conn, LeadRecord } from '../leads/leads.repository.ts'
-import { firstPagePerLead } from '../per-lead.ts'
+import type { Conn } from '../../../db/client.ts'
+import type { LeadRecord } from '../leads/leads.repository.ts'
+import { firstPagePerLead } from '../per-lead.repository.ts'
 
 export type SiteVisitRecord = typeof siteVisits.$inferSelect
-export type SiteVisitInsert = typeof siteVisits.$inferInsert
+type SiteVisitInsert = typeof siteVisits.$inferInsert
 
 function selectVisits(db: Conn) {
   return db
@@ -57,24 +58,19 @@ export async function siteVisitById(db: Conn, id: string): Promise<TSiteVisit | 
   return row ? toSiteVisit(row) : undefined
 }
 
-export async function leadVisitPage(
-  db: Conn,
-  leadId: string,
-  { page, limit }: { page: number; limit: number },
-) {
+export async function leadVisitPage(db: Conn, leadId: string, page: PageRequest) {
   const where = eq(siteVisits.leadId, leadId)
-  const [rows, [total]] = await Promise.all([
-    selectVisits(db)
-      .where(where)
-      .orderBy(desc(siteVisits.scheduledAt), desc(siteVisits.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, pageInfo } = await paged(
+    page,
+    ({ limit, offset }) =>
+      selectVisits(db)
+        .where(where)
+        .orderBy(desc(siteVisits.scheduledAt), desc(siteVisits.id))
+        .limit(limit)
+        .offset(offset),
     db.select({ n: count() }).from(siteVisits).where(where),
-  ])
-  return {
-    items: rows.map(toSiteVisit),
-    pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
-  }
+  )
+  return { items: rows.map(toSiteVisit), pageInfo }
 }
 
 /** The first page of each of the leads' visits, as leadVisitPage answers it. */
@@ -116,4 +112,13 @@ export async function visibleVisit(
 export async function findVisit(db: Conn, id: string): Promise<SiteVisitRecord | undefined> {
   const [row] = await db.select().from(siteVisits).where(eq(siteVisits.id, id))
   return row
+}
+
+export async function insertVisit(db: Conn, visit: SiteVisitInsert): Promise<SiteVisitRecord> {
+  const [row] = await db.insert(siteVisits).values(visit).returning()
+  return row!
+}
+
+export async function updateVisit(db: Conn, id: string, change: Partial<SiteVisitInsert>) {
+  await db.update(siteVisits).set(change).where(eq(siteVisits.id, id))
 }

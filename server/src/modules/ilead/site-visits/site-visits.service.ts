@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import type { TSiteVisitStatus } from '../../../../../contract/domain.ts'
 import { FIELD_ACTION_EVENTS, visitTimeError } from '../../../../../contract/field-actions.ts'
@@ -14,7 +13,6 @@ import {
   type ZSiteVisitTransition,
 } from '../../../../../contract/site-visits.ts'
 import type { Tx } from '../../../db/client.ts'
-import { entityLabels, siteVisits } from '../../../db/schema.ts'
 import { AppError, conflict } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import {
@@ -29,9 +27,12 @@ import {
   WORK_SCOPES,
 } from '../field-actions.ts'
 import type { LeadRecord } from '../leads/leads.repository.ts'
+import { isActiveLabel } from '../reference/reference.repository.ts'
 import {
   findVisit,
+  insertVisit,
   siteVisitById,
+  updateVisit,
   visibleVisit,
   type SiteVisitRecord,
 } from './site-visits.repository.ts'
@@ -83,30 +84,27 @@ export async function scheduleVisit(
   now: Date,
 ): Promise<SiteVisitRecord> {
   const assigneeId = await taskAssignee(tx, auth, lead, v.assigneeId)
-  const [visit] = await tx
-    .insert(siteVisits)
-    .values({
-      id: v.id ?? randomUUID(),
-      orgId: lead.orgId,
-      projectId: lead.projectId,
-      leadId: lead.id,
-      assigneeId,
-      status: v.visitType === 'Revisit' ? 'Revisit' : 'Scheduled',
-      visitType: v.visitType,
-      scheduledAt: v.scheduledAt,
-      notes: v.notes,
-      previousVisitId: v.previousVisitId ?? null,
-      createdById: auth.userId,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning()
+  const visit = await insertVisit(tx, {
+    id: v.id ?? randomUUID(),
+    orgId: lead.orgId,
+    projectId: lead.projectId,
+    leadId: lead.id,
+    assigneeId,
+    status: v.visitType === 'Revisit' ? 'Revisit' : 'Scheduled',
+    visitType: v.visitType,
+    scheduledAt: v.scheduledAt,
+    notes: v.notes,
+    previousVisitId: v.previousVisitId ?? null,
+    createdById: auth.userId,
+    createdAt: now,
+    updatedAt: now,
+  })
   await insertTask(
     tx,
     newTask(
       auth,
       lead,
-      { taskType: 'Site Visit', dueDate: v.scheduledAt, assigneeId, siteVisitId: visit!.id },
+      { taskType: 'Site Visit', dueDate: v.scheduledAt, assigneeId, siteVisitId: visit.id },
       now,
     ),
   )
@@ -118,14 +116,14 @@ export async function scheduleVisit(
       ? FIELD_ACTION_EVENTS.siteVisitRevisit
       : FIELD_ACTION_EVENTS.siteVisitScheduled,
     {
-      siteVisitId: visit!.id,
+      siteVisitId: visit.id,
       scheduledAt: v.scheduledAt.toISOString(),
       madeAt: madeAt.toISOString(),
       ...(v.previousVisitId ? { previousVisitId: v.previousVisitId } : {}),
     },
     eventTime(madeAt, now),
   )
-  return visit!
+  return visit
 }
 
 export async function createVisit(
@@ -164,20 +162,8 @@ const TARGET: Partial<Record<TSiteVisitAction, TSiteVisitStatus>> = {
   'no-show': 'No Show',
 }
 
-async function cancellationReasonOk(tx: Tx, orgId: string, reason: string) {
-  const [label] = await tx
-    .select({ id: entityLabels.id })
-    .from(entityLabels)
-    .where(
-      and(
-        eq(entityLabels.orgId, orgId),
-        eq(entityLabels.entityName, 'sitevisitcancellation'),
-        eq(entityLabels.labelName, reason),
-        eq(entityLabels.isActive, true),
-      ),
-    )
-  return Boolean(label)
-}
+const cancellationReasonOk = (tx: Tx, orgId: string, reason: string) =>
+  isActiveLabel(tx, orgId, 'sitevisitcancellation', reason)
 
 export async function transitionVisit(
   tx: Tx,
@@ -193,10 +179,7 @@ export async function transitionVisit(
   if (!canTransition(body.action, visit.status)) throw transitionInvalid(body.action, visit.status)
 
   const settle = (status: TSiteVisitStatus, extra: Partial<SiteVisitRecord> = {}) =>
-    tx
-      .update(siteVisits)
-      .set({ status, updatedAt: now, ...extra })
-      .where(eq(siteVisits.id, id))
+    updateVisit(tx, id, { status, updatedAt: now, ...extra })
   const tell = (
     type: (typeof FIELD_ACTION_EVENTS)[keyof typeof FIELD_ACTION_EVENTS],
     data: object = {},

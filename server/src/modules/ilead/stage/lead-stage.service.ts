@@ -1,4 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm'
 import type { z } from 'zod'
 import { FIELD_ACTION_EVENTS } from '../../../../../contract/field-actions.ts'
 import {
@@ -8,8 +7,7 @@ import {
   type ZLeadStageChange,
 } from '../../../../../contract/lead-stage.ts'
 import { LEAD_ERROR_CODES, LEAD_MESSAGES } from '../../../../../contract/leads.ts'
-import type { Tx } from '../../../db/client.ts'
-import { entityLabels, leadEvents, leads } from '../../../db/schema.ts'
+import type { Conn, Tx } from '../../../db/client.ts'
 import { conflict } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import {
@@ -20,7 +18,9 @@ import {
   madeAtOf,
   WORK_SCOPES,
 } from '../field-actions.ts'
-import { toLead, type Conn } from '../leads/leads.repository.ts'
+import { leadEventById } from '../leads/lead-events.repository.ts'
+import { toLead, updateLeadAtVersion } from '../leads/leads.repository.ts'
+import { activeLabels } from '../reference/reference.repository.ts'
 import { VERSION_KEY } from '../leads/lead-versions.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 
@@ -28,18 +28,7 @@ import { visibleLead } from '../leads/leads.service.ts'
 export const DROP_REASON_LIST = 'dropreason'
 
 export async function dropReasons(db: Conn, orgId: string) {
-  const rows = await db
-    .select({ _id: entityLabels.id, labelName: entityLabels.labelName })
-    .from(entityLabels)
-    .where(
-      and(
-        eq(entityLabels.orgId, orgId),
-        eq(entityLabels.entityName, DROP_REASON_LIST),
-        eq(entityLabels.isActive, true),
-      ),
-    )
-    .orderBy(asc(entityLabels.sortOrder), asc(entityLabels.labelName))
-  return { items: rows }
+  return { items: await activeLabels(db, orgId, DROP_REASON_LIST) }
 }
 
 /**
@@ -61,7 +50,7 @@ export async function changeStage(
   const madeAt = madeAtOf(body.madeAt, now)
   const unchanged = () => ({ lead: toLead(row), from: current.leadStatus })
   if (body._id) {
-    const [seen] = await tx.select().from(leadEvents).where(eq(leadEvents.id, body._id))
+    const seen = await leadEventById(tx, body._id)
     if (seen && seen.leadId === leadId) return unchanged()
     if (seen) throw conflict('ACTION_ID_TAKEN', 'This id is already used by another record')
   }
@@ -76,17 +65,13 @@ export async function changeStage(
   if (body.leadStatus === current.leadStatus && (!dropping || subStatus === current.subStatus)) {
     return unchanged()
   }
-  const updated = await tx
-    .update(leads)
-    .set({
-      leadStatus: body.leadStatus,
-      subStatus,
-      version: current.version + 1,
-      updatedAt: now,
-    })
-    .where(and(eq(leads.id, current.id), eq(leads.version, current.version)))
-    .returning({ id: leads.id })
-  if (updated.length === 0) {
+  const updated = await updateLeadAtVersion(tx, current.id, current.version, {
+    leadStatus: body.leadStatus,
+    subStatus,
+    version: current.version + 1,
+    updatedAt: now,
+  })
+  if (!updated) {
     // Another write slipped in between the read and this update: the caller may simply retry.
     throw conflict(LEAD_ERROR_CODES.versionConflict, LEAD_MESSAGES.versionConflict, {
       current: toLead(await visibleLead(tx, auth, leadId)),

@@ -1,10 +1,11 @@
 import { and, asc, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
 import type { TTask, TTaskReadStatus, TTaskStatus } from '../../../../../contract/tasks.ts'
 import { dispositions, leads, projects, tasks, users } from '../../../db/schema.ts'
-import { pageInfo } from '../../../paging.ts'
+import { paged, type PageRequest } from '../../../paging.ts'
 import { isoOrNull, personOf } from '../field-actions.ts'
-import { istDayStart, type Conn } from '../leads/leads.repository.ts'
-import { firstPagePerLead } from '../per-lead.ts'
+import type { Conn } from '../../../db/client.ts'
+import { istDayStart } from '../leads/leads.repository.ts'
+import { firstPagePerLead } from '../per-lead.repository.ts'
 
 export type TaskRecord = typeof tasks.$inferSelect
 export type TaskInsert = typeof tasks.$inferInsert
@@ -82,7 +83,7 @@ function toTask(r: TaskRow, now: Date): TTask {
 export async function taskPage(
   db: Conn,
   where: SQL,
-  { page, limit }: { page: number; limit: number },
+  page: PageRequest,
   now: Date,
   /** The same tasks without conditions on their leads, when the leads need not be read to count. */
   withoutLeads?: SQL,
@@ -91,20 +92,19 @@ export async function taskPage(
     .select({ n: count() })
     .from(tasks)
     .leftJoin(dispositions, eq(dispositions.id, tasks.dispositionId))
-  const [rows, [total]] = await Promise.all([
-    selectTasks(db)
-      .where(where)
-      .orderBy(asc(tasks.dueDate), asc(tasks.id))
-      .limit(limit)
-      .offset((page - 1) * limit),
+  const { rows, pageInfo } = await paged(
+    page,
+    ({ limit, offset }) =>
+      selectTasks(db)
+        .where(where)
+        .orderBy(asc(tasks.dueDate), asc(tasks.id))
+        .limit(limit)
+        .offset(offset),
     withoutLeads
       ? counted.where(withoutLeads)
       : counted.innerJoin(leads, eq(leads.id, tasks.leadId)).where(where),
-  ])
-  return {
-    items: rows.map((r) => toTask(r, now)),
-    pageInfo: pageInfo(page, limit, Number(total?.n ?? 0)),
-  }
+  )
+  return { items: rows.map((r) => toTask(r, now)), pageInfo }
 }
 
 /** The first page of each of the leads' tasks, as the lead-tasks read answers it. */
@@ -138,4 +138,20 @@ export async function findTask(db: Conn, where: SQL): Promise<TaskRecord | undef
 
 export async function insertTask(db: Conn, task: TaskInsert) {
   await db.insert(tasks).values(task)
+}
+
+export async function updateTask(db: Conn, taskId: string, change: Partial<TaskInsert>) {
+  await db.update(tasks).set(change).where(eq(tasks.id, taskId))
+}
+
+/** Changes the Site Visit task of a visit. */
+export async function updateVisitTaskOf(
+  db: Conn,
+  siteVisitId: string,
+  change: Partial<TaskInsert>,
+) {
+  await db
+    .update(tasks)
+    .set(change)
+    .where(and(eq(tasks.siteVisitId, siteVisitId), eq(tasks.taskType, 'Site Visit')))
 }

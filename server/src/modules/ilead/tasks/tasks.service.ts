@@ -11,11 +11,11 @@ import {
   type ZTaskComplete,
   type ZTaskQuery,
 } from '../../../../../contract/tasks.ts'
-import type { Tx } from '../../../db/client.ts'
+import type { Conn, Tx } from '../../../db/client.ts'
 import { dispositions, leads, tasks } from '../../../db/schema.ts'
 import { AppError, conflict } from '../../../errors.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
-import { checkAssignee } from '../leads/executives.ts'
+import { checkAssignee } from '../leads/executives.service.ts'
 import {
   actionableLead,
   appendEvent,
@@ -27,12 +27,7 @@ import {
   WORK_SCOPES,
 } from '../field-actions.ts'
 import { leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
-import {
-  filterConditions,
-  findLead,
-  type Conn,
-  type LeadRecord,
-} from '../leads/leads.repository.ts'
+import { filterConditions, findLead, type LeadRecord } from '../leads/leads.repository.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import {
   dueOnDay,
@@ -42,6 +37,8 @@ import {
   taskById,
   taskPage,
   type TaskInsert,
+  updateTask,
+  updateVisitTaskOf,
 } from './tasks.repository.ts'
 
 const taskNotFound = () => new AppError(404, TASK_ERROR_CODES.notFound, 'Task not found')
@@ -190,15 +187,12 @@ export async function completeTask(
     throw conflict(TASK_ERROR_CODES.siteVisitTask, TASK_MESSAGES.siteVisitTask)
   }
   const at = eventTime(madeAt, now)
-  await tx
-    .update(tasks)
-    .set({
-      taskStatus: 'Completed',
-      completedAt: at,
-      notes: body.notes ?? task.notes,
-      updatedAt: now,
-    })
-    .where(eq(tasks.id, task.id))
+  await updateTask(tx, task.id, {
+    taskStatus: 'Completed',
+    completedAt: at,
+    notes: body.notes ?? task.notes,
+    updatedAt: now,
+  })
   await appendEvent(
     tx,
     auth,
@@ -217,8 +211,5 @@ export async function updateVisitTask(
   set: Partial<Pick<TaskInsert, 'taskStatus' | 'completedAt' | 'dueDate'>>,
   now: Date,
 ) {
-  await tx
-    .update(tasks)
-    .set({ ...set, updatedAt: now })
-    .where(and(eq(tasks.siteVisitId, siteVisitId), eq(tasks.taskType, 'Site Visit')))
+  await updateVisitTaskOf(tx, siteVisitId, { ...set, updatedAt: now })
 }

@@ -1,0 +1,80 @@
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
+import type { Conn } from '../../db/client.ts'
+import { buildings, demoRequests, notifications, organisations, projects } from '../../db/schema.ts'
+import { paged, type PageRequest } from '../../paging.ts'
+
+export async function includedModulesOf(db: Conn, orgId: string) {
+  const [org] = await db
+    .select({ includedModules: organisations.includedModules })
+    .from(organisations)
+    .where(eq(organisations.id, orgId))
+  return org
+}
+
+/** The organisation's projects (`reachable` of them, or all), by name, with the user's unread notifications. */
+export function projectPage(
+  db: Conn,
+  { orgId, userId, reachable }: { orgId: string; userId: string; reachable: 'all' | string[] },
+  page: PageRequest,
+) {
+  const where: SQL | undefined = and(
+    eq(projects.orgId, orgId),
+    reachable === 'all' ? undefined : inArray(projects.id, reachable.length ? reachable : ['']),
+  )
+  const unread = db
+    .select({ projectId: notifications.projectId, n: count().as('n') })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+    .groupBy(notifications.projectId)
+    .as('unread')
+  return paged(
+    page,
+    ({ limit, offset }) =>
+      db
+        .select({ project: projects, unread: unread.n })
+        .from(projects)
+        .leftJoin(unread, eq(unread.projectId, projects.id))
+        .where(where)
+        .orderBy(asc(projects.name))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(projects).where(where),
+  )
+}
+
+/** One project's buildings, by name, when the project is the organisation's. */
+export function buildingPage(db: Conn, orgId: string, projectId: string, page: PageRequest) {
+  const where = and(eq(buildings.projectId, projectId), eq(projects.orgId, orgId))
+  return paged(
+    page,
+    ({ limit, offset }) =>
+      db
+        .select({ building: buildings })
+        .from(buildings)
+        .innerJoin(projects, eq(projects.id, buildings.projectId))
+        .where(where)
+        .orderBy(asc(buildings.name))
+        .limit(limit)
+        .offset(offset),
+    db
+      .select({ n: count() })
+      .from(buildings)
+      .innerJoin(projects, eq(projects.id, buildings.projectId))
+      .where(where),
+  )
+}
+
+/** Demo requests, newest first. */
+export function demoRequestPage(db: Conn, page: PageRequest) {
+  return paged(
+    page,
+    ({ limit, offset }) =>
+      db
+        .select()
+        .from(demoRequests)
+        .orderBy(desc(demoRequests.createdAt))
+        .limit(limit)
+        .offset(offset),
+    db.select({ n: count() }).from(demoRequests),
+  )
+}
