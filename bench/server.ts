@@ -22,7 +22,8 @@ import { seedWorstCase } from './worst-case.ts'
  * a second and errors; the server's resident memory is read at the end. "OVER" marks a figure
  * over its budget, and the exit code is 1 when any is.
  *
- * BENCH_LEADS and BENCH_DURATION (seconds a case) shorten a run while developing.
+ * BENCH_LEADS and BENCH_DURATION (seconds a case) shorten a run while developing;
+ * BENCH_SERVER_ARGS gives the server process Node options, e.g. `--cpu-prof --cpu-prof-dir=d`.
  */
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
@@ -55,7 +56,9 @@ interface Row {
 function startServerProcess(
   env: Record<string, string>,
 ): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/start.ts'], {
+  // BENCH_SERVER_ARGS passes Node options to the server only (e.g. `--cpu-prof`).
+  const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/start.ts'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
