@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { SCOPES, WILDCARD_SCOPE } from './scopes.ts'
 
-/** Spec 000 sections 3, 4 and 7: sign-in by one-time code, PKCE, sessions and profiles. */
+/** Sign-in by one-time code, PKCE, sessions and profiles. */
 
 export const COUNTRY_CODE = '91'
 export const MOBILE_PATTERN = /^[6-9]\d{9}$/
@@ -24,7 +24,7 @@ export const AUTH_PATHS = {
   devSmsInbox: '/communication-service/v1/dev/sms-inbox',
 } as const
 
-/** Error codes the PWA reacts to. SSO_1016 and SSO_1076 are one group (spec 000 section 8). */
+/** Error codes the PWA reacts to. SSO_1016 and SSO_1076 are one group: the number cannot sign in. */
 export const AUTH_ERROR_CODES = {
   numberNotFound: 'SSO_1016',
   userInactive: 'SSO_1076',

@@ -2,8 +2,8 @@ import { z } from 'zod'
 import type { TScope } from './scopes.ts'
 
 /**
- * Bookings (spec 002 sections 3 and 4): for now what a lead's page shows of its bookings, read
- * as spec 001 section 7's "GET bookings with leadId and groupBy status". The booking form, its
+ * Bookings: for now what a lead's page shows of its bookings, read as "GET bookings with
+ * leadId and groupBy status". The booking form, its
  * drafts, cost sheets and payments will grow from these shapes.
  */
 
@@ -27,7 +27,7 @@ export const BOOKING_READ_SCOPES = [
   'DXP_MODIFY_EDIT_BOOKING',
 ] as const satisfies readonly TScope[]
 
-/** Spec 002: coOwnerDetails is a list; its fields are not shown beyond the name. */
+/** coOwnerDetails is a list; its fields are not shown beyond the name. */
 export const ZCoOwner = z.object({ fullName: z.string().trim().min(1).max(100) })
 export type TCoOwner = z.infer<typeof ZCoOwner>
 

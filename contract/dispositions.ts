@@ -11,7 +11,7 @@ import {
 } from './validators.ts'
 
 /**
- * Calls and dispositions (spec 001 sections 3 to 9): placing a call through the telephony
+ * Calls and dispositions: placing a call through the telephony
  * provider, logging what came of it (the disposition and its next step), the call logs with their
  * incoming/outbound summary, and call recordings uploaded through a signed address.
  */
@@ -47,7 +47,7 @@ export const CALL_TYPES = ['In Bound', 'Out Bound'] as const
 export type TCallType = (typeof CALL_TYPES)[number]
 export const CALL_STATUSES = ['Connected', 'Not Connected', 'No Answer', 'Failed'] as const
 export type TCallStatus = (typeof CALL_STATUSES)[number]
-/** Spec 001 section 4's call results. */
+/** What came of a call; each call status allows some of them (CALL_RESULTS_BY_STATUS). */
 export const CALL_RESULTS = ['answered', 'unanswered', 'failed/dnd'] as const
 export type TCallResult = (typeof CALL_RESULTS)[number]
 
@@ -238,7 +238,7 @@ export type TCallSummary = z.infer<typeof ZCallSummary>
 // ---------------------------------------------------------------------------------------------
 // Recordings
 
-/** Spec 001 section 3's upload media descriptor. */
+/** An upload asks for a signed address by naming the file, its size and its type. */
 export const ZRecordingPresign = z.object({
   fileName: z.string().trim().min(1).max(200),
   fileSizeInKb: z

@@ -3,7 +3,7 @@
  * server, the seed and the PWA. Organisations may add labels of their own beside them.
  */
 
-/** Lead stages in funnel order (spec 001 section 4); Dropped can follow any stage. */
+/** Lead stages in funnel order; Dropped can follow any stage. */
 export const LEAD_STATUSES = [
   'New Lead',
   'Open',

@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 /** How far ahead of the server's clock a client's madeAt may be (clock skew), in ms. */
 export const MADE_AT_MAX_AHEAD_MS = 5 * 60_000
-/** Spec 001 section 9: a follow-up is at least this far ahead of when it was made, in ms. */
+/** A follow-up is at least this far ahead of when it was made, in ms. */
 export const FOLLOW_UP_MIN_AHEAD_MS = 10 * 60_000
 
 export const FIELD_ACTION_MESSAGES = {
@@ -29,7 +29,7 @@ export const FIELD_ACTION_ERROR_CODES = {
 export const zInstant = z.iso.datetime({ offset: true })
 
 /** When the user made the action, by the device's clock (ISO 8601). */
-export const zMadeAt = zInstant
+export const zMadeAt = z.iso.datetime({ offset: true })
 
 /** Every field-action POST: a client-made id (so later queued actions can name it) and madeAt. */
 export const ZFieldAction = z.object({
@@ -45,7 +45,7 @@ export function callBackTimeError(at: string, madeAt: string): string | null {
   return time(at) < time(madeAt) ? FIELD_ACTION_MESSAGES.callBackBackdated : null
 }
 
-/** The follow-up rule (spec 001 section 5), judged against when the follow-up was made. */
+/** The follow-up rule (FOLLOW_UP_MIN_AHEAD_MS ahead), judged against when the follow-up was made. */
 export function followUpTimeError(at: string, madeAt: string): string | null {
   const ahead = time(at) - time(madeAt)
   if (ahead < 0) return FIELD_ACTION_MESSAGES.followUpInPast

@@ -1,4 +1,4 @@
-/** Header names every call carries (spec 000 section 7). */
+/** Header names every call carries. */
 export const HEADERS = {
   clientId: 'x-client-id',
   platform: 'x-platform',
@@ -12,6 +12,6 @@ export const PLATFORM_WEB = 'web'
 /** An Idempotency-Key is a client-made id: letters, digits and - _ : . up to 128 characters. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_:.-]{8,128}$/
 
-/** Spec 000 section 9. */
+/** Lists show 10 a page unless they say otherwise; a toast stays 2 s. */
 export const DEFAULT_PAGE_SIZE = 10
 export const TOAST_DURATION_MS = 2000

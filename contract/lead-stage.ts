@@ -4,7 +4,7 @@ import { ZFieldAction } from './field-actions.ts'
 import { DROPPED_STATUS, LEAD_MESSAGES, ZLead } from './leads.ts'
 
 /**
- * Stage changes (spec 001 sections 4 and 7): moving a lead to another status; dropping needs a
+ * Stage changes: moving a lead to another status; dropping needs a
  * reason from the organisation's drop reasons, kept as the lead's subStatus.
  *
  * Unlike the other field actions, a stage change changes the lead, so it bumps the lead's

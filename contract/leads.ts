@@ -15,7 +15,7 @@ import {
 } from './validators.ts'
 
 /**
- * Leads (spec 001 sections 3 to 9): the wire shapes of ilead-service's lead calls, shared by the
+ * Leads: the wire shapes of ilead-service's lead calls, shared by the
  * server's routes, the PWA's fetchers and forms, and the PWA's offline lead table.
  */
 
@@ -54,16 +54,16 @@ export const LEAD_PATHS = {
 // ---------------------------------------------------------------------------------------------
 // Constants and vocabularies
 
-/** Spec 001 section 9. */
+/** Lead lists show 10 a page, and take at most 200. */
 export const LEAD_PAGE_SIZE = 10
 export const LEAD_PAGE_MAX = 200
 export const ENTITY_LABEL_LIMIT = 200
 export const EXECUTIVE_LIMIT = 1000
 export const LEAD_SYNC_PAGE_MAX = 1000
 export const MIN_LEAD_AGE = 18
-/** Spec 001 section 4: five points per filled field of the three groups, 0 to 100. */
+/** A lead's profile progress: five points per filled field of the three groups, 0 to 100. */
 export const PROGRESS_POINTS_PER_FIELD = 5
-/** An alternate number longer than this many characters is sensitive (spec 001 section 5). */
+/** An alternate number longer than this many characters is sensitive. */
 export const SENSITIVE_ALTERNATE_LENGTH = 9
 
 /**
@@ -83,7 +83,7 @@ export const LEAD_READ_SCOPES = [
 /** The pseudo-status of the first tab: every status. */
 export const ALL_STATUSES = 'all'
 
-/** Reference lists a lead screen reads (spec 001 section 3), by entityName. */
+/** Reference lists a lead screen reads, by entityName. */
 export const LEAD_LABEL_LISTS = [
   'leadstatus',
   'leadsource',
@@ -129,7 +129,7 @@ export const LEAD_ERROR_CODES = {
 } as const
 
 // ---------------------------------------------------------------------------------------------
-// Field rules (spec 001 section 5)
+// Field rules
 
 /** Letters of any script, spaces, and the dot, apostrophe and hyphen of real names. */
 export const FULL_NAME_PATTERN = /^[\p{L}\p{M}][\p{L}\p{M} .'’-]*$/u
@@ -221,7 +221,7 @@ export function numbersDiffer(profile: {
   return !profile.alternateNumber || profile.alternateNumber !== profile.whatsAppNumber
 }
 
-/** Spec 001 section 5's sensitive flags. */
+/** A lead's sensitive flags: an alternate number longer than SENSITIVE_ALTERNATE_LENGTH, any e-mail. */
 export function sensitiveFlags(profile: { alternateNumber: string | null; email: string | null }): {
   alternateNumber: boolean
   email: boolean
@@ -586,7 +586,7 @@ export const ZEntityLabelList = z.object({
 })
 export type TEntityLabelList = z.infer<typeof ZEntityLabelList>
 
-/** Active users of the lead permission groups, admins excluded (spec 001 section 6). */
+/** Active users of the lead permission groups, admins excluded. */
 export const ZExecutiveQuery = z.object({
   projectId: z.string().optional(),
   keyword: z.string().trim().max(100).optional(),

@@ -1,5 +1,5 @@
 /**
- * Masking of personal data (spec 000 section 5). The server masks leads' contacts in responses
+ * Masking of personal data: a contact is shown in full only to whom may read it. The server masks leads' contacts in responses
  * for users without the unmask scope; the PWA uses the same functions wherever it shows a
  * contact it was not meant to read in full. Masking an already masked value changes nothing.
  */

@@ -1,14 +1,14 @@
 import { z } from 'zod'
 import { ZPageInfo } from './common.ts'
 
-/** The project landing (spec 001 section 2): projects the user may work on, with unread counts. */
+/** The project landing: projects the user may work on, with unread counts. */
 export const PROJECT_PATHS = {
   list: (slug: string) => `/admin-setup-service/v1/${slug}/projects`,
   resetNotifications: (slug: string, projectId: string) =>
     `/ilead-service/v1/${slug}/projects/${projectId}/notifications/reset`,
 } as const
 
-/** Spec 000 section 9: projects list limit 100. */
+/** The project landing lists up to 100 projects a page. */
 export const PROJECTS_LIMIT = 100
 
 export const ZProjectSummary = z.object({

@@ -5,7 +5,7 @@ import { ZPerson } from './leads.ts'
 import { VALIDATION_MESSAGES, hasEmoji } from './validators.ts'
 
 /**
- * The questionnaire per lead status (spec 001 sections 3, 7 and 8): the questions a project asks
+ * The questionnaire per lead status: the questions a project asks
  * when a lead reaches a status, and the answers given. Question texts are the organisation's own
  * data, shown as written.
  */

@@ -28,11 +28,7 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /**
- * The stored slug is `<market>/<product>/<orgId>`: the organisation id is its third path segment
- * (spec 000 section 3). Server routes take it as these three parameters.
+ * The stored slug is `<market>/<product>/<orgId>`: the organisation id is its third path segment.
+ * Server routes take it as these three parameters.
  */
 export const SLUG_PARAMS = ':market/:product/:orgId'
-
-export function orgIdOfSlug(slug: string): string | undefined {
-  return slug.split('/')[2]
-}

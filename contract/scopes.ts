@@ -1,4 +1,4 @@
-/** Front-end scope names of spec 000 section 6. A group holding WILDCARD_SCOPE may do everything. */
+/** Front-end scope names: what a permission group grants. A group holding WILDCARD_SCOPE may do everything. */
 export const SCOPES = [
   'DXP_MODIFY_ROLE',
   'DXP_DEPARTMENT',

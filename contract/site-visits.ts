@@ -6,7 +6,7 @@ import { ZPerson } from './leads.ts'
 import { zOptionalText } from './validators.ts'
 
 /**
- * Site visits (spec 001 sections 4 and 7): schedule, start, complete with a one-time code sent
+ * Site visits: schedule, start, complete with a one-time code sent
  * to the lead's number, cancel with a reason, no-show, reschedule, revisit. The code is judged
  * against the server's own window when the verification arrives, even if it was queued offline.
  */

@@ -7,7 +7,7 @@ import { ZPerson } from './leads.ts'
 import { zOptionalText, zWireDate, zSearchBy } from './validators.ts'
 
 /**
- * Tasks (spec 001 sections 3, 4, 7 and 9): a lead's follow-ups and site visits to do, and the
+ * Tasks: a lead's follow-ups and site visits to do, and the
  * all-tasks table. A task is stored Open or Completed; Pending and Overdue are judged against
  * the server's clock when it is read, so a follow-up replayed late simply arrives overdue.
  */
@@ -30,7 +30,7 @@ export type TTaskReadStatus = (typeof TASK_READ_STATUSES)[number]
 export const TASK_STATUSES = ['Pending', 'Completed', 'Overdue', 'Open'] as const
 export type TTaskStatus = (typeof TASK_STATUSES)[number]
 
-/** Spec 001 section 9: 20 a page. */
+/** The tasks tables show 20 a page, and take at most 100. */
 export const TASK_PAGE_SIZE = 20
 export const TASK_PAGE_MAX = 100
 export const TASK_NOTES_MAX = 500
@@ -70,7 +70,7 @@ export type TTask = z.infer<typeof ZTask>
 export const ZTaskList = z.object({ items: z.array(ZTask), pageInfo: ZPageInfo })
 export type TTaskList = z.infer<typeof ZTaskList>
 
-/** The all-tasks table's query (spec 001 section 7). dueDate is an IST calendar day. */
+/** The all-tasks table's query. dueDate is an IST calendar day. */
 export const ZTaskQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(TASK_PAGE_MAX).default(TASK_PAGE_SIZE),

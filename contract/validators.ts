@@ -1,13 +1,13 @@
 import { z } from 'zod'
 
 /**
- * The spec's validation rules (000 section 5), shared by the PWA's forms and the server's routes
+ * The validation rules of every form, shared by the PWA's forms and the server's routes
  * so a bad value gets the same answer on both sides. Messages are stable English: the PWA maps
  * them to translated text (src/lib/messages.ts `validationMessage`), anything unknown is shown as is.
  */
 
 // One definition of a mobile number: sign-in owns it, every other form reuses it from here.
-export { MOBILE_PATTERN, ZMobile } from './auth.ts'
+export { ZMobile } from './auth.ts'
 
 export const TITLE_MAX_LENGTH = 100
 export const DESCRIPTION_MAX_LENGTH = 500
@@ -171,7 +171,7 @@ export const zNumberText = z
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** Dates travel as yyyy-MM-dd (spec 000 section 5), read as calendar days in Asia/Kolkata. */
+/** Dates travel as yyyy-MM-dd, read as calendar days in Asia/Kolkata. */
 export const WIRE_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** A real calendar day in yyyy-MM-dd (2023-02-29 is not). Needs no date library. */
@@ -202,7 +202,7 @@ export const ZDateRangeQuery = z.object({
 })
 export type TDateRangeQuery = z.infer<typeof ZDateRangeQuery>
 
-/** Both ends or neither, and the end not before the start (spec 001: "end must be after start"). */
+/** Both ends or neither, and the end not before the start. */
 export function checkDateRange(
   query: { fromDate?: string | undefined; toDate?: string | undefined },
   ctx: z.RefinementCtx,
@@ -252,7 +252,7 @@ export const FILE_TYPE_INFO: Record<
   csv: { mimeType: 'text/csv', extensions: ['csv'] },
 }
 
-/** The shared upload limits (spec 000 section 5; the 10-file maximum is the spec's inference). */
+/** The shared upload limits: these types, and at most 10 files an upload. */
 export const IMAGE_TYPES = ['jpeg', 'png', 'heic'] as const satisfies readonly TFileType[]
 export const VIDEO_TYPES = ['mp4', 'mkv'] as const satisfies readonly TFileType[]
 export const MAX_UPLOAD_BYTES = 104_857_600
@@ -344,7 +344,7 @@ function isText(bytes: Uint8Array): boolean {
 }
 
 /**
- * The file's type from its first bytes (spec 000 section 5: the name can lie). CSV is only a
+ * The file's type from its first bytes, since the name can lie. CSV is only a
  * text heuristic: `checkUpload` also wants a .csv name for it. Null: none of ours.
  */
 export function detectFileType(bytes: Uint8Array): TFileType | null {
