@@ -92,9 +92,13 @@ describe('the SMS webhook', () => {
   })
 
   it('gives up after its timeout', async () => {
-    answer = (res) => setTimeout(() => res.writeHead(200).end('{}'), 2_000)
+    // The gateway holds the request until the sender gives up and closes it.
+    const closed = new Promise<void>((resolve) => {
+      answer = (res) => res.on('close', resolve)
+    })
     const slow = new WebhookSmsSender(endpoint('/sms', { timeoutMs: 100 }))
     await expect(slow.send('9000000001', 'code')).rejects.toThrow(/did not answer within 100 ms/)
+    await closed
   })
 
   it('does not follow a redirect, which would carry the token elsewhere', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { eq, sql } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { startTestServer, truncateAll, type TestServer } from '../../test/harness.ts'
@@ -9,8 +9,23 @@ import { mutation } from './idempotency.ts'
 
 let effects = 0
 
+/**
+ * How many requests the test routes have received, and how many a test sends at once. An effect
+ * waits inside its transaction until every request the test sent has reached the server, so the
+ * repeats are surely in flight while it holds its key or id: no timing makes the race.
+ */
+let arrivals = 0
+let expected = 1
+let arrived: (() => void)[] = []
+const allArrived = () =>
+  arrivals >= expected ? Promise.resolve() : new Promise<void>((r) => arrived.push(r))
+
 /** A mutation of the same shape as the product's: validated body, a row written in `tx`. */
 const orgRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async () => {
+    arrivals++
+    if (arrivals >= expected) for (const release of arrived.splice(0)) release()
+  })
   mutation(
     app,
     {
@@ -23,8 +38,8 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       effects++
       if (request.body.name === 'refuse') throw badRequest('REFUSED', 'name: refused')
       const id = `org-${effects}-${Math.random().toString(36).slice(2)}`
-      // Widen the window in which a concurrent repeat could slip through.
-      await tx.execute(sql`select pg_sleep(0.05)`)
+      // Every concurrent repeat is in flight before the row is written.
+      await allArrived()
       await tx.insert(organisations).values({ id, name: request.body.name, slug: `in/dxp/${id}` })
       return { status: 201, body: { id, name: request.body.name } }
     },
@@ -42,7 +57,7 @@ const orgRoutes: FastifyPluginAsyncZod = async (app) => {
       const { _id: id, name } = request.body
       const [existing] = await tx.select().from(organisations).where(eq(organisations.id, id))
       if (existing) return { body: { id, name: existing.name } }
-      await tx.execute(sql`select pg_sleep(0.05)`)
+      await allArrived()
       await tx.insert(organisations).values({ id, name, slug: `in/dxp/${id}` })
       return { status: 201, body: { id, name } }
     },
@@ -73,6 +88,9 @@ beforeAll(async () => {
 afterAll(() => server.close())
 beforeEach(async () => {
   effects = 0
+  arrivals = 0
+  expected = 1
+  arrived = []
   await truncateAll(server.db)
 })
 
@@ -90,6 +108,7 @@ describe('Idempotency-Key', () => {
   })
 
   it('concurrent repeats of one key create one row and all get the same response', async () => {
+    expected = 8
     const responses = await Promise.all(
       Array.from({ length: 8 }, () => post({ name: 'Concurrent' }, 'key-concurrent')),
     )
@@ -149,6 +168,7 @@ describe('Idempotency-Key', () => {
         },
         body,
       })
+    expected = 4
     const answers = await Promise.all([send(), send(), send('key-00000011'), send('key-00000012')])
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 201])
     expect(await countOrgs('Made once')).toBe(1)
