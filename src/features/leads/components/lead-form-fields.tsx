@@ -3,69 +3,112 @@ import {
   Box,
   Checkbox,
   CheckboxGroup,
-  Field,
   Fieldset,
   HStack,
   Input,
   InputGroup,
   NativeSelect,
+  Stack,
   Wrap,
 } from '@chakra-ui/react'
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import type { ReactNode, Ref } from 'react'
+import {
+  useController,
+  useFormContext,
+  type ControllerRenderProps,
+  type UseControllerReturn,
+} from 'react-hook-form'
 import { COUNTRY_CODE } from '../../../../contract/auth.ts'
-import { normaliseMobileDigits, type TLeadFormField } from '../model/lead-form.ts'
+import { FormField, problemMessage } from '../../../components/ui/form-field.tsx'
+import { referenceLabel } from '../../../lib/enum-labels.ts'
+import {
+  normaliseMobileDigits,
+  type TLabelOption,
+  type TLeadFormField,
+  type TLeadFormSave,
+  type TLeadFormValues,
+} from '../model/lead-form.ts'
 import { LEAD_FIELD_LABELS } from '../model/lead-form-text.ts'
+
+/** The lead form's state, for its groups (LeadForm provides it). */
+export const useLeadForm = () => useFormContext<TLeadFormValues, unknown, TLeadFormSave>()
 
 /** The id of a field's control: a failed save moves focus to the first wrong one. */
 export const leadFieldId = (field: TLeadFormField) => `lead-${field}`
 
-export interface LeadFieldProps {
-  field: TLeadFormField
-  /** A problem to show under the field. */
-  error: MessageDescriptor | undefined
+type TController<F extends TLeadFormField> = UseControllerReturn<TLeadFormValues, F>
+
+/** A field's input state, and its problem once it was left or a save was tried. */
+function useLeadController<F extends TLeadFormField>(name: F) {
+  const controller: TController<F> = useController<TLeadFormValues, F>({ name })
+  const { fieldState, formState } = controller
+  const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined
+  return { field: controller.field, error }
+}
+
+/** What a control gets: its value and handlers, and the ref focus on a problem goes to. */
+export type TLeadControl<F extends TLeadFormField> = Pick<
+  ControllerRenderProps<TLeadFormValues, F>,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'ref'
+>
+
+export interface LeadFieldProps<F extends TLeadFormField> {
+  name: F
   /** Wrong without words (the server's WhatsApp check refused without a message). */
   invalid?: boolean
+  /** A problem from outside the form's rules (the server's WhatsApp check). */
+  problem?: string | undefined
   required?: boolean
   disabled?: boolean
   helper?: ReactNode
   /** Beside the label: the sensitive badge. */
   badge?: ReactNode
-  onBlur: (field: TLeadFormField) => void
-  children: ReactNode
+  /** After the field is left (the WhatsApp check). */
+  onLeave?: () => void
+  children: (control: TLeadControl<F>) => ReactNode
 }
 
-/** A labelled control with its problem under it; Field wires label, aria-invalid, describedby. */
-export function LeadField({
-  field,
-  error,
-  invalid = false,
-  required = false,
-  disabled = false,
+/** A labelled control of the lead form, with its problem under it. */
+export function LeadField<F extends TLeadFormField>({
+  name,
+  invalid,
+  problem,
+  required,
+  disabled,
   helper,
   badge,
-  onBlur,
+  onLeave,
   children,
-}: LeadFieldProps) {
+}: LeadFieldProps<F>) {
   const { i18n } = useLingui()
+  const { field, error } = useLeadController(name)
+  const { value, onChange, onBlur, ref } = field
+  const shown = error ?? (problem ? { message: problem } : undefined)
   return (
-    <Box data-field={field} onBlur={() => onBlur(field)}>
-      <Field.Root
-        id={leadFieldId(field)}
-        invalid={error !== undefined || invalid}
+    <Box data-field={name}>
+      <FormField
+        id={leadFieldId(name)}
+        label={i18n._(LEAD_FIELD_LABELS[name])}
+        error={shown}
+        invalid={invalid}
         required={required}
         disabled={disabled}
+        helper={helper}
+        badge={badge}
       >
-        <Field.Label>
-          {i18n._(LEAD_FIELD_LABELS[field])}
-          {required && <Field.RequiredIndicator />}
-          {badge}
-        </Field.Label>
-        {children}
-        {error ? <Field.ErrorText>{i18n._(error)}</Field.ErrorText> : null}
-        {helper ? <Field.HelperText>{helper}</Field.HelperText> : null}
-      </Field.Root>
+        {children({
+          name,
+          value,
+          onChange,
+          ref,
+          onBlur: () => {
+            onBlur()
+            onLeave?.()
+          },
+        })}
+      </FormField>
     </Box>
   )
 }
@@ -75,17 +118,23 @@ export function MobileInput({
   name,
   value,
   onDigits,
+  onBlur,
+  ref,
 }: {
   name: string
   value: string
   onDigits: (digits: string) => void
+  onBlur: () => void
+  ref: Ref<HTMLInputElement>
 }) {
   return (
     <InputGroup startAddon={`+${COUNTRY_CODE}`}>
       <Input
+        ref={ref}
         name={name}
         value={value}
         onChange={(event) => onDigits(normaliseMobileDigits(event.target.value))}
+        onBlur={onBlur}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
@@ -110,14 +159,20 @@ export interface TOption {
 
 /** A native select: keyboard and screen readers know it, and it works on every tablet. */
 export function SelectInput({
+  name,
   value,
   options,
   onChange,
+  onBlur,
+  ref,
   placeholder,
 }: {
+  name: string
   value: string
   options: readonly TOption[]
   onChange: (value: string) => void
+  onBlur: () => void
+  ref: Ref<HTMLSelectElement>
   placeholder?: string
 }) {
   const { t } = useLingui()
@@ -128,7 +183,13 @@ export function SelectInput({
       : options
   return (
     <NativeSelect.Root>
-      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
+      <NativeSelect.Field
+        ref={ref}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onBlur={onBlur}
+      >
         <option value="">{placeholder ?? t`Select`}</option>
         {all.map((option) => (
           <option key={option.value} value={option.value}>
@@ -143,21 +204,15 @@ export function SelectInput({
 
 /** Several choices of a reference list, as a labelled group of checkboxes. */
 export function MultiCheck({
-  field,
-  value,
+  name,
   options,
-  error,
-  onChange,
-  onBlur,
 }: {
-  field: TLeadFormField
-  value: readonly string[]
+  name: 'preferredUnitType' | 'preferredFloor' | 'labels'
   options: readonly TOption[]
-  error: MessageDescriptor | undefined
-  onChange: (value: string[]) => void
-  onBlur: (field: TLeadFormField) => void
 }) {
   const { i18n } = useLingui()
+  const { field, error } = useLeadController(name)
+  const value = field.value
   const all = [
     ...options,
     ...value
@@ -165,16 +220,16 @@ export function MultiCheck({
       .map((v) => ({ value: v, label: v })),
   ]
   return (
-    <Box data-field={field} onBlur={() => onBlur(field)}>
-      <Fieldset.Root invalid={error !== undefined} id={leadFieldId(field)}>
+    <Box data-field={name} onBlur={field.onBlur}>
+      <Fieldset.Root invalid={error !== undefined} id={leadFieldId(name)}>
         <Fieldset.Legend fontSize="sm" fontWeight="medium">
-          {i18n._(LEAD_FIELD_LABELS[field])}
+          {i18n._(LEAD_FIELD_LABELS[name])}
         </Fieldset.Legend>
-        <CheckboxGroup value={[...value]} onValueChange={onChange} name={field}>
+        <CheckboxGroup value={[...value]} onValueChange={field.onChange} name={name}>
           <Wrap gap="3">
-            {all.map((option) => (
+            {all.map((option, index) => (
               <Checkbox.Root key={option.value} value={option.value} size="sm">
-                <Checkbox.HiddenInput />
+                <Checkbox.HiddenInput ref={index === 0 ? field.ref : undefined} />
                 <Checkbox.Control />
                 <Checkbox.Label>{option.label}</Checkbox.Label>
               </Checkbox.Root>
@@ -186,16 +241,34 @@ export function MultiCheck({
             <Trans>No choices available.</Trans>
           </Fieldset.HelperText>
         ) : null}
-        {error ? <Fieldset.ErrorText>{i18n._(error)}</Fieldset.ErrorText> : null}
+        {error?.message ? (
+          <Fieldset.ErrorText>{i18n._(problemMessage(error.message))}</Fieldset.ErrorText>
+        ) : null}
       </Fieldset.Root>
     </Box>
   )
 }
 
-export function GroupHeading({ children }: { children: ReactNode }) {
+/** One group of the form: a heading and its fields. */
+export function LeadFormGroup({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: ReactNode
+  children: ReactNode
+}) {
   return (
-    <HStack as="h2" fontSize="lg" fontWeight="semibold" gap="2">
+    <Stack as="section" gap="4" aria-labelledby={id}>
+      <HStack as="h2" fontSize="lg" fontWeight="semibold" gap="2">
+        <span id={id}>{title}</span>
+      </HStack>
       {children}
-    </HStack>
+    </Stack>
   )
 }
+
+/** A reference list's entries: the value as stored, the label in the user's language. */
+export const referenceOptions = (items: readonly TLabelOption[], i18n: I18n): TOption[] =>
+  items.map((item) => ({ value: item.labelName, label: referenceLabel(item.labelName, i18n) }))

@@ -1,6 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { PROGRESS_POINTS_PER_FIELD } from '../../../../contract/leads.ts'
+import { problemMessage } from '../../../components/ui/form-field.tsx'
 import {
   EMPTY_LEAD_FORM,
   PROGRESS_FIELDS,
@@ -26,8 +27,8 @@ import {
 } from '../../../test-utils/lead-form-fixtures.ts'
 
 const text = (errors: TLeadFormErrors, field: TLeadFormField) => {
-  const descriptor = errors[field]
-  return descriptor ? i18n._(descriptor) : undefined
+  const problem = errors[field]
+  return problem ? i18n._(problemMessage(problem)) : undefined
 }
 
 function createErrors(values: Partial<TLeadFormValues>): TLeadFormErrors {

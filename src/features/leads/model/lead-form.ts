@@ -1,5 +1,3 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import type { z } from 'zod'
 import { LEAD_STATUSES, type TLeadStatus } from '../../../../contract/domain.ts'
 import {
@@ -14,7 +12,6 @@ import {
 } from '../../../../contract/leads.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
 import { groupIndianDigits } from '../../../lib/format/money.ts'
-import { validationMessage } from '../../../lib/messages.ts'
 
 /**
  * The lead form (spec 001 sections 3 to 5) as pure logic: what the inputs hold (text, as typed),
@@ -23,6 +20,24 @@ import { validationMessage } from '../../../lib/messages.ts'
  */
 
 export const FUNDING_CHOICES = ['yes', 'no'] as const
+
+export interface TLabelOption {
+  _id: string
+  labelName: string
+  /** Sub sources: the source they belong to (its id). */
+  parentId?: string | null
+}
+
+/** The reference lists the form offers (entity labels), fetched by the route. */
+export interface LeadFormLists {
+  sources: readonly TLabelOption[]
+  subSources: readonly TLabelOption[]
+  labels: readonly TLabelOption[]
+  purposes: readonly TLabelOption[]
+  unitTypes: readonly TLabelOption[]
+  floors: readonly TLabelOption[]
+  propertyStatuses: readonly TLabelOption[]
+}
 
 export interface TLeadFormValues {
   // Profile
@@ -60,7 +75,8 @@ export interface TLeadFormValues {
 }
 
 export type TLeadFormField = keyof TLeadFormValues
-export type TLeadFormErrors = Partial<Record<TLeadFormField, MessageDescriptor>>
+/** Problems by field: the contract's text, translated where it is shown. */
+export type TLeadFormErrors = Partial<Record<TLeadFormField, string>>
 
 /** Screen order: a failed save moves focus to the first of these that is wrong. */
 export const LEAD_FORM_FIELDS = [
@@ -230,8 +246,8 @@ interface TReadForm {
 /** The form's text as the contract's shapes (not validated yet). */
 function readForm(values: TLeadFormValues): TReadForm {
   const errors: TLeadFormErrors = {}
-  const invalidNumber = validationMessage(VALIDATION_MESSAGES.invalidNumber)
-  const required = validationMessage(VALIDATION_MESSAGES.required)
+  const invalidNumber = VALIDATION_MESSAGES.invalidNumber
+  const required = VALIDATION_MESSAGES.required
 
   const number = (field: TLeadFormField, text: string): number | null => {
     const read = readNumber(text)
@@ -298,17 +314,6 @@ function readForm(values: TLeadFormValues): TReadForm {
 // ---------------------------------------------------------------------------------------------
 // Problems -> fields
 
-const checkField = msg`Please check this field.`
-
-/**
- * A translatable message for one problem, from the client's zod or the server's 400: the
- * contract's texts are known to lib/messages; zod's own English defaults get a plain fallback.
- */
-export function describeProblem(message: string): MessageDescriptor {
-  const described = validationMessage(message)
-  return described.id === message ? checkField : described
-}
-
 const RANGE_FIELDS: Record<string, Record<string, TLeadFormField>> = {
   budgetRange: { min: 'budgetMin', max: 'budgetMax', '': 'budgetMax' },
   carpetAreaSqFtRange: {
@@ -341,7 +346,7 @@ export function fieldOfPath(path: readonly PropertyKey[] | string): TLeadFormFie
 function collect(issues: readonly z.core.$ZodIssue[], errors: TLeadFormErrors): TLeadFormErrors {
   for (const issue of issues) {
     const field = fieldOfPath(issue.path)
-    if (field && !errors[field]) errors[field] = describeProblem(issue.message)
+    if (field && !errors[field]) errors[field] = issue.message
   }
   return errors
 }
@@ -353,7 +358,7 @@ export function serverFieldErrors(
   const errors: TLeadFormErrors = {}
   for (const { field, message } of fields ?? []) {
     const name = fieldOfPath(field)
-    if (name && !errors[name]) errors[name] = describeProblem(message)
+    if (name && !errors[name]) errors[name] = message
   }
   return errors
 }
@@ -451,6 +456,27 @@ export function validateLeadUpdate(values: TLeadFormValues, base: TLead): TLeadU
     diff: parsedDiff,
     body: parsed.data,
     empty: Object.keys(parsedDiff).length === 0,
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Save
+
+/** What a valid form saves: a new lead's body, or an edit's diff against the lead it started from. */
+export type TLeadFormSave =
+  { kind: 'create'; body: TLeadCreateBody } | { kind: 'update'; lead: TLead; diff: TLeadDiff }
+
+/** The form's check (its resolver runs it): what to save, or the problems by field. */
+export function checkLeadForm(lead: TLead | undefined) {
+  return (
+    values: TLeadFormValues,
+  ): { ok: true; body: TLeadFormSave } | { ok: false; errors: TLeadFormErrors } => {
+    if (!lead) {
+      const created = validateLeadCreate(values)
+      return created.ok ? { ok: true, body: { kind: 'create', body: created.body } } : created
+    }
+    const updated = validateLeadUpdate(values, lead)
+    return updated.ok ? { ok: true, body: { kind: 'update', lead, diff: updated.diff } } : updated
   }
 }
 
