@@ -1,6 +1,7 @@
 import { Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useMemo } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
 import {
   CALL_STATUSES,
   CALL_TYPES,
@@ -9,11 +10,9 @@ import {
   RECORDING_MAX_BYTES,
   RECORDING_MIME_TYPES,
   type TCall,
-  type TCallResult,
-  type TCallStatus,
-  type TCallType,
-  type TNextStepKind,
 } from '../../../../contract/dispositions.ts'
+import { FormField } from '../../../components/ui/form-field.tsx'
+import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import {
   CALL_RESULT_LABELS,
@@ -26,27 +25,47 @@ import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useUploadRecording } from '../api/upload-recording.ts'
 import { useSavedTitle } from '../hooks/use-save-action.ts'
-import { actionMessage } from '../model/action-messages.ts'
 import {
   EMPTY_DISPOSITION,
   resultsFor,
   validateDisposition,
   valuesForCall,
-  type TDispositionErrors,
+  type TDispositionBody,
   type TDispositionValues,
+  type TLinkedCall,
 } from '../model/disposition-form.ts'
 import { logDisposition, madeAtNow, type ActionContext } from '../offline/field-actions.ts'
-import { ActionField } from './action-field.tsx'
-import { Select } from './select.tsx'
+import { SelectField } from './select.tsx'
 
 /** A recording the server will take: its declared type and size (checked again on upload). */
-function recordingProblem(file: File) {
+function recordingProblem(file: File | null) {
+  if (!file) return undefined
   if (!(RECORDING_MIME_TYPES as readonly string[]).includes(file.type)) {
-    return actionMessage(DISPOSITION_MESSAGES.recordingFormat)
+    return DISPOSITION_MESSAGES.recordingFormat
   }
-  if (file.size > RECORDING_MAX_BYTES) return actionMessage(DISPOSITION_MESSAGES.recordingTooLarge)
+  if (file.size > RECORDING_MAX_BYTES) return DISPOSITION_MESSAGES.recordingTooLarge
   return undefined
 }
+
+type TOutcomeValues = TDispositionValues & { recording: File | null }
+
+/** The disposition and its recording, checked together: both are named on their fields. */
+function checkOutcome(values: TOutcomeValues, madeAt: string, call: TLinkedCall | undefined) {
+  const result = validateDisposition(values, madeAt, call)
+  const recording = recordingProblem(values.recording)
+  if (result.ok && !recording) {
+    return { ok: true as const, body: { body: result.body, recording: values.recording } }
+  }
+  return {
+    ok: false as const,
+    errors: { ...(result.ok ? {} : result.errors), ...(recording ? { recording } : {}) },
+  }
+}
+
+const emptyOutcome = (call: TCall | undefined): TOutcomeValues => ({
+  ...(call ? valuesForCall(call) : EMPTY_DISPOSITION),
+  recording: null,
+})
 
 /**
  * Logs a call and what came of it, through the outbox. With `call`, the outcome of that placed
@@ -69,53 +88,41 @@ export function CallOutcomeForm({
   const { t, i18n } = useLingui()
   const savedTitle = useSavedTitle()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  const [values, setValues] = useState<TDispositionValues>(() =>
-    call ? valuesForCall(call) : EMPTY_DISPOSITION,
-  )
-  const [errors, setErrors] = useState<TDispositionErrors>({})
-  const [recording, setRecording] = useState<File | null>(null)
-  const [saving, setSaving] = useState(false)
   const upload = useUploadRecording(context.slug)
-  const form = useRef<HTMLFormElement>(null)
-  const set = <K extends keyof TDispositionValues>(key: K, value: TDispositionValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }))
-  const recordingError = recording ? recordingProblem(recording) : undefined
+  const resolver = useMemo(
+    () => checkResolver((values: TOutcomeValues) => checkOutcome(values, madeAtNow(context), call)),
+    [call, context],
+  )
+  const { control, register, handleSubmit, reset, setValue, setFocus, trigger, formState } =
+    useForm({ defaultValues: emptyOutcome(call), resolver })
+  const { errors } = formState
+  const [callStatus, nextStep] = useWatch({ control, name: ['callStatus', 'nextStep'] })
 
   // "Log outcome" on a pending call brings the user here, wherever the form is on the page.
   useEffect(() => {
-    if (call) form.current?.querySelector<HTMLElement>('select')?.focus()
-  }, [call])
+    if (call) setFocus('callType')
+  }, [call, setFocus])
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const result = validateDisposition(values, madeAtNow(context), call)
-    if (!result.ok || recordingError) {
-      setErrors(result.ok ? {} : result.errors)
-      return
-    }
-    setSaving(true)
+  async function log({ body, recording }: { body: TDispositionBody; recording: File | null }) {
     try {
       const uploaded = recording ? await upload.mutateAsync(recording) : undefined
-      await logDisposition(context, result.body, uploaded?.recordingId)
-      setValues(EMPTY_DISPOSITION)
-      setRecording(null)
-      setErrors({})
+      await logDisposition(context, body, uploaded?.recordingId)
+      reset(emptyOutcome(undefined))
       toaster.success({ title: savedTitle(t`Call logged`) })
       onLogged()
     } catch (error) {
+      // What was typed stays, to try again.
       toaster.error({
         title: t`The call could not be logged`,
         description: userMessage(error, i18n),
       })
-    } finally {
-      setSaving(false)
     }
   }
 
   const number = call?.toNumber ?? ''
   const when = call ? formatDateTime(call.startedAt, locale) : ''
   return (
-    <form ref={form} onSubmit={(e) => void submit(e)} aria-label={t`Log a call`} noValidate>
+    <form onSubmit={(e) => void handleSubmit(log)(e)} aria-label={t`Log a call`} noValidate>
       <Stack gap="3">
         {call && (
           <HStack justify="space-between" wrap="wrap" gap="2" p="3" borderRadius="l2" bg="bg.muted">
@@ -130,87 +137,90 @@ export function CallOutcomeForm({
           </HStack>
         )}
         <SimpleGrid minChildWidth="10rem" gap="3">
-          <ActionField label={<Trans>Call type</Trans>} error={errors.callType} required>
-            <Select
-              value={values.callType}
-              onChange={(v) => set('callType', v as TCallType)}
-              options={CALL_TYPES.map((c) => ({ value: c, label: i18n._(CALL_TYPE_LABELS[c]) }))}
-            />
-          </ActionField>
-          <ActionField label={<Trans>Call status</Trans>} error={errors.callStatus} required>
-            <Select
-              value={values.callStatus}
-              onChange={(v) =>
-                setValues((old) => ({ ...old, callStatus: v as TCallStatus, callResult: '' }))
-              }
-              options={CALL_STATUSES.map((c) => ({
-                value: c,
-                label: i18n._(CALL_STATUS_LABELS[c]),
-              }))}
-            />
-          </ActionField>
-          <ActionField label={<Trans>Result</Trans>} error={errors.callResult}>
-            <Select
-              value={values.callResult}
-              onChange={(v) => set('callResult', v as TCallResult | '')}
-              options={[
-                { value: '', label: t`As the status says` },
-                ...resultsFor(values.callStatus).map((r) => ({
-                  value: r,
-                  label: i18n._(CALL_RESULT_LABELS[r]),
-                })),
-              ]}
-            />
-          </ActionField>
+          <SelectField
+            control={control}
+            name="callType"
+            label={<Trans>Call type</Trans>}
+            required
+            options={CALL_TYPES.map((c) => ({ value: c, label: i18n._(CALL_TYPE_LABELS[c]) }))}
+          />
+          <SelectField
+            control={control}
+            name="callStatus"
+            label={<Trans>Call status</Trans>}
+            required
+            // A result belongs to its status.
+            onPicked={() => setValue('callResult', '')}
+            options={CALL_STATUSES.map((c) => ({
+              value: c,
+              label: i18n._(CALL_STATUS_LABELS[c]),
+            }))}
+          />
+          <SelectField
+            control={control}
+            name="callResult"
+            label={<Trans>Result</Trans>}
+            options={[
+              { value: '', label: t`As the status says` },
+              ...resultsFor(callStatus).map((r) => ({
+                value: r,
+                label: i18n._(CALL_RESULT_LABELS[r]),
+              })),
+            ]}
+          />
           {!call && (
-            <ActionField label={<Trans>Duration (minutes)</Trans>} error={errors.durationMin}>
-              <Input
-                inputMode="numeric"
-                value={values.durationMin}
-                onChange={(e) => set('durationMin', e.target.value)}
-              />
-            </ActionField>
+            <FormField label={<Trans>Duration (minutes)</Trans>} error={errors.durationMin}>
+              <Input inputMode="numeric" {...register('durationMin')} />
+            </FormField>
           )}
-          <ActionField label={<Trans>Next step</Trans>} error={errors.nextStep}>
-            <Select
-              value={values.nextStep}
-              onChange={(v) => set('nextStep', v as TNextStepKind)}
-              options={NEXT_STEP_KINDS.map((k) => ({
-                value: k,
-                label: i18n._(NEXT_STEP_LABELS[k]),
-              }))}
-            />
-          </ActionField>
-          {values.nextStep !== 'none' && (
-            <ActionField label={<Trans>Next step at</Trans>} error={errors.nextAt} required>
-              <Input
-                type="datetime-local"
-                value={values.nextAt}
-                onChange={(e) => set('nextAt', e.target.value)}
-              />
-            </ActionField>
+          <SelectField
+            control={control}
+            name="nextStep"
+            label={<Trans>Next step</Trans>}
+            options={NEXT_STEP_KINDS.map((k) => ({
+              value: k,
+              label: i18n._(NEXT_STEP_LABELS[k]),
+            }))}
+          />
+          {nextStep !== 'none' && (
+            <FormField label={<Trans>Next step at</Trans>} error={errors.nextAt} required>
+              <Input type="datetime-local" {...register('nextAt')} />
+            </FormField>
           )}
         </SimpleGrid>
-        <ActionField label={<Trans>Notes</Trans>} error={errors.notes}>
-          <Textarea value={values.notes} onChange={(e) => set('notes', e.target.value)} rows={2} />
-        </ActionField>
-        <ActionField
+        <FormField label={<Trans>Notes</Trans>} error={errors.notes}>
+          <Textarea rows={2} {...register('notes')} />
+        </FormField>
+        <FormField
           label={<Trans>Recording (MP3, WAV or M4A)</Trans>}
-          error={recordingError}
+          error={errors.recording}
           helper={
             online ? undefined : <Trans>Recordings can be attached when you are online.</Trans>
           }
         >
-          <Input
-            type="file"
-            accept=".mp3,.wav,.m4a,audio/*"
-            disabled={!online}
-            p="1"
-            onChange={(e) => setRecording(e.target.files?.[0] ?? null)}
+          <Controller
+            name="recording"
+            control={control}
+            render={({ field: { onChange, onBlur, name, ref } }) => (
+              <Input
+                ref={ref}
+                name={name}
+                type="file"
+                accept=".mp3,.wav,.m4a,audio/*"
+                disabled={!online}
+                p="1"
+                onBlur={onBlur}
+                onChange={(e) => {
+                  onChange(e.target.files?.[0] ?? null)
+                  // Say at once when the file will not be taken.
+                  void trigger('recording')
+                }}
+              />
+            )}
           />
-        </ActionField>
+        </FormField>
         <HStack>
-          <Button type="submit" loading={saving}>
+          <Button type="submit" loading={formState.isSubmitting}>
             {call ? <Trans>Save call outcome</Trans> : <Trans>Log call</Trans>}
           </Button>
         </HStack>

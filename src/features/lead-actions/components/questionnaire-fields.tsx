@@ -1,12 +1,8 @@
 import { Checkbox, CheckboxGroup, Fieldset, Input, Stack, Wrap } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { TQuestion } from '../../../../contract/questionnaire.ts'
-import {
-  orderedQuestions,
-  type TAnswerErrors,
-  type TAnswerInputs,
-} from '../model/questionnaire-form.ts'
-import { ActionField } from './action-field.tsx'
+import { FormField, problemMessage, type TProblem } from '../../../components/ui/form-field.tsx'
+import { orderedQuestions, type TAnswerInputs } from '../model/questionnaire-form.ts'
 import { Select } from './select.tsx'
 
 /** The questions of a status; their texts are the organisation's own, shown as written. */
@@ -18,7 +14,8 @@ export function QuestionnaireFields({
 }: {
   questions: readonly TQuestion[]
   inputs: TAnswerInputs
-  errors: TAnswerErrors
+  /** Problems by question id (the form's `errors.answers`). */
+  errors: Readonly<Record<string, TProblem | undefined>> | undefined
   onChange: (questionId: string, value: string | string[]) => void
 }) {
   const { t, i18n } = useLingui()
@@ -28,7 +25,7 @@ export function QuestionnaireFields({
         const value = inputs[q._id]
         const text = typeof value === 'string' ? value : ''
         if (q.type === 'multiChoice') {
-          const error = errors[q._id]
+          const error = errors?.[q._id]?.message
           return (
             <Fieldset.Root key={q._id} invalid={error !== undefined}>
               <Fieldset.Legend fontSize="sm" fontWeight="medium">
@@ -49,7 +46,7 @@ export function QuestionnaireFields({
                   ))}
                 </Wrap>
               </CheckboxGroup>
-              {error && <Fieldset.ErrorText>{i18n._(error)}</Fieldset.ErrorText>}
+              {error && <Fieldset.ErrorText>{i18n._(problemMessage(error))}</Fieldset.ErrorText>}
             </Fieldset.Root>
           )
         }
@@ -61,7 +58,7 @@ export function QuestionnaireFields({
               ]
             : q.options.map((o) => ({ value: o, label: o }))
         return (
-          <ActionField key={q._id} label={q.text} error={errors[q._id]} required={q.isMandatory}>
+          <FormField key={q._id} label={q.text} error={errors?.[q._id]} required={q.isMandatory}>
             {q.type === 'singleChoice' || q.type === 'yesNo' ? (
               <Select
                 value={text}
@@ -75,7 +72,7 @@ export function QuestionnaireFields({
                 onChange={(e) => onChange(q._id, e.target.value)}
               />
             )}
-          </ActionField>
+          </FormField>
         )
       })}
     </Stack>

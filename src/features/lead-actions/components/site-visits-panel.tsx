@@ -10,12 +10,14 @@ import {
   Wrap,
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent, type ReactNode } from 'react'
-import type { TSiteVisitAction } from '../../../../contract/site-visits.ts'
+import { useMemo, useState, type ReactNode } from 'react'
+import { useForm } from 'react-hook-form'
+import type { TSiteVisitAction, TSiteVisitTransition } from '../../../../contract/site-visits.ts'
+import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
+import { FormField } from '../../../components/ui/form-field.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadSiteVisits } from '../api/lead-site-visits.ts'
-import type { TFieldErrors } from '../model/action-messages.ts'
 import { referenceLabel, VISIT_STATUS_LABELS, VISIT_TYPE_LABELS } from '../../../lib/enum-labels.ts'
 import { VISIT_ACTION_LABELS } from '../model/action-labels.ts'
 import type { TPendingAction } from '../model/pending-actions.ts'
@@ -23,6 +25,7 @@ import {
   validateCancel,
   validateNewTime,
   validateSchedule,
+  type TScheduleBody,
   type TScheduleValues,
 } from '../model/visit-forms.ts'
 import { takesCode, visitActions, visitViews, type TVisitView } from '../model/visit-view.ts'
@@ -34,7 +37,6 @@ import {
 } from '../offline/field-actions.ts'
 import { codeRequestByRefId } from '../offline/visit-codes.ts'
 import { ACTION_SECTIONS } from '../model/action-sections.ts'
-import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { CancelVisitDialog, NewTimeDialog } from './visit-dialogs.tsx'
 import { VisitCode } from './visit-code.tsx'
@@ -56,8 +58,12 @@ export function SiteVisitsPanel({
 }) {
   const { t, i18n } = useLingui()
   const visits = useLeadSiteVisits(context.slug, context.leadId)
-  const [values, setValues] = useState<TScheduleValues>(EMPTY)
-  const [errors, setErrors] = useState<TFieldErrors<keyof TScheduleValues>>({})
+  const resolver = useMemo(
+    () => checkResolver((values: TScheduleValues) => validateSchedule(values, madeAtNow(context))),
+    [context],
+  )
+  const { register, handleSubmit, reset, formState } = useForm({ defaultValues: EMPTY, resolver })
+  const { errors } = formState
   const { busy, run } = useSaveAction()
   const [dialog, setDialog] = useState<TDialog>(null)
   const views = visitViews(
@@ -66,17 +72,8 @@ export function SiteVisitsPanel({
     (refId) => codeRequestByRefId(userId, refId)?.siteVisitId,
   )
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const result = validateSchedule(values, madeAtNow(context))
-    if (!result.ok) {
-      setErrors(result.errors)
-      return
-    }
-    setErrors({})
-    if (await run(() => scheduleVisit(context, result.body), t`Site visit scheduled`)) {
-      setValues(EMPTY)
-    }
+  async function schedule(body: TScheduleBody) {
+    if (await run(() => scheduleVisit(context, body), t`Site visit scheduled`)) reset()
   }
 
   function act(visit: TVisitView, action: TSiteVisitAction) {
@@ -90,49 +87,33 @@ export function SiteVisitsPanel({
     setDialog({ visitId: visit._id, action })
   }
 
-  async function saveNewTime(local: string) {
-    if (!dialog || dialog.action === 'cancel') return null
-    const result = validateNewTime(dialog.action, local, madeAtNow(context))
-    if (!result.ok) return result.errors
-    const visitId = dialog.visitId
-    const label = i18n._(VISIT_ACTION_LABELS[dialog.action])
-    if (await run(() => transitionVisit(context, visitId, result.body), label)) setDialog(null)
-    return null
+  /** A dialog's turn of the visit it was opened for; it closes once saved. */
+  async function transition(body: TSiteVisitTransition, done: string): Promise<boolean> {
+    if (!dialog) return false
+    const saved = await run(() => transitionVisit(context, dialog.visitId, body), done)
+    if (saved) setDialog(null)
+    return saved
   }
-
-  async function cancel(reason: string) {
-    if (!dialog) return null
-    const result = validateCancel(reason, madeAtNow(context))
-    if (!result.ok) return result.errors
-    const visitId = dialog.visitId
-    if (await run(() => transitionVisit(context, visitId, result.body), t`Site visit cancelled`)) {
-      setDialog(null)
-    }
-    return null
-  }
+  const newTimeAction = dialog?.action === 'revisit' ? 'revisit' : 'reschedule'
 
   return (
     <Panel id={ACTION_SECTIONS.visits} title={t`Site visits`}>
-      <form onSubmit={(e) => void submit(e)} aria-label={t`Schedule a site visit`} noValidate>
+      <form
+        onSubmit={(e) => void handleSubmit(schedule)(e)}
+        aria-label={t`Schedule a site visit`}
+        noValidate
+      >
         <Stack gap="3">
           <SimpleGrid minChildWidth="12rem" gap="3">
-            <ActionField label={<Trans>Visit at</Trans>} error={errors.scheduledAt} required>
-              <Input
-                type="datetime-local"
-                value={values.scheduledAt}
-                onChange={(e) => setValues((v) => ({ ...v, scheduledAt: e.target.value }))}
-              />
-            </ActionField>
-            <ActionField label={<Trans>Visit notes</Trans>} error={errors.notes}>
-              <Textarea
-                rows={1}
-                value={values.notes}
-                onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
-              />
-            </ActionField>
+            <FormField label={<Trans>Visit at</Trans>} error={errors.scheduledAt} required>
+              <Input type="datetime-local" {...register('scheduledAt')} />
+            </FormField>
+            <FormField label={<Trans>Visit notes</Trans>} error={errors.notes}>
+              <Textarea rows={1} {...register('notes')} />
+            </FormField>
           </SimpleGrid>
           <HStack>
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={formState.isSubmitting}>
               <Trans>Schedule visit</Trans>
             </Button>
           </HStack>
@@ -177,7 +158,8 @@ export function SiteVisitsPanel({
         slug={context.slug}
         open={dialog?.action === 'cancel'}
         onOpenChange={(open) => !open && setDialog(null)}
-        onCancel={cancel}
+        check={({ reason }) => validateCancel(reason, madeAtNow(context))}
+        onCancel={(body) => transition(body, t`Site visit cancelled`)}
       />
       <NewTimeDialog
         title={
@@ -190,7 +172,8 @@ export function SiteVisitsPanel({
         confirmLabel={<Trans>Save</Trans>}
         open={dialog?.action === 'reschedule' || dialog?.action === 'revisit'}
         onOpenChange={(open) => !open && setDialog(null)}
-        onSave={saveNewTime}
+        check={({ scheduledAt }) => validateNewTime(newTimeAction, scheduledAt, madeAtNow(context))}
+        onSave={(body) => transition(body, i18n._(VISIT_ACTION_LABELS[newTimeAction]))}
       />
     </Panel>
   )

@@ -1,18 +1,29 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
-import type { TLeadStatus } from '../../../../contract/domain.ts'
-import { QUESTIONNAIRE_MESSAGES } from '../../../../contract/questionnaire.ts'
+import { useQueryClient } from '@tanstack/react-query'
+import { useMemo, useState } from 'react'
+import { Controller, useForm, useWatch } from 'react-hook-form'
+import type { TLeadStageChange } from '../../../../contract/lead-stage.ts'
+import {
+  QUESTIONNAIRE_MESSAGES,
+  type TAnswer,
+  type TQuestion,
+} from '../../../../contract/questionnaire.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { problemMessage } from '../../../components/ui/form-field.tsx'
+import { checkResolver, type TFormProblems } from '../../../components/ui/form-field-resolver.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { useDropReasons } from '../api/drop-reasons.ts'
 import { useSavedTitle } from '../hooks/use-save-action.ts'
-import { usePrefetchStatusQuestions, useStatusQuestions } from '../api/status-questions.ts'
-import { actionMessage, type TFieldErrors } from '../model/action-messages.ts'
+import {
+  statusQuestionsQueryOptions,
+  usePrefetchStatusQuestions,
+  useStatusQuestions,
+} from '../api/status-questions.ts'
 import { ofKind, type TPendingAction } from '../model/pending-actions.ts'
-import { readAnswers, type TAnswerErrors, type TAnswerInputs } from '../model/questionnaire-form.ts'
+import { readAnswers, type TAnswerInputs } from '../model/questionnaire-form.ts'
 import {
   isDropping,
   targetStatuses,
@@ -26,17 +37,53 @@ import {
   type ActionContext,
 } from '../offline/field-actions.ts'
 import { ACTION_SECTIONS } from '../model/action-sections.ts'
-import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { QuestionnaireFields } from './questionnaire-fields.tsx'
-import { Select } from './select.tsx'
+import { SelectField } from './select.tsx'
 
 /** `now`, or a millisecond after `before` when the clock has not moved on since. */
 function laterThan(before: string, now: string): string {
   return new Date(Math.max(Date.parse(now), Date.parse(before) + 1)).toISOString()
 }
 
-const EMPTY: TStageValues = { leadStatus: '', dropReason: '' }
+type TStageForm = TStageValues & { answers: TAnswerInputs }
+const EMPTY: TStageForm = { leadStatus: '', dropReason: '', answers: {} }
+
+interface TStageSave {
+  stage: TLeadStageChange
+  answers: TAnswer[]
+}
+
+/** The move and the new stage's answers, checked together; an answer's problem by its id. */
+function checkStage(values: TStageForm, questions: readonly TQuestion[], madeAt: string) {
+  const stage = validateStage(values, madeAt)
+  const answers = readAnswers(questions, values.answers)
+  if (stage.ok && answers.ok) {
+    return { ok: true as const, body: { stage: stage.body, answers: answers.answers } }
+  }
+  const errors: TFormProblems = stage.ok ? {} : { ...stage.errors }
+  for (const [questionId, problem] of Object.entries(answers.ok ? {} : answers.errors)) {
+    errors[`answers.${questionId}`] = problem
+  }
+  return { ok: false as const, errors }
+}
+
+/** Checks the move against the questions of the stage chosen, as they were fetched. */
+function useStageResolver(context: ActionContext, projectId: string) {
+  const queryClient = useQueryClient()
+  return useMemo(
+    () =>
+      checkResolver((values: TStageForm) => {
+        const questions = values.leadStatus
+          ? queryClient.getQueryData(
+              statusQuestionsQueryOptions(context.slug, projectId, values.leadStatus).queryKey,
+            )?.items
+          : undefined
+        return checkStage(values, questions ?? [], madeAtNow(context))
+      }),
+    [context, projectId, queryClient],
+  )
+}
 
 /**
  * Move the lead to another stage: the status's questionnaire first when it has one (fetched for
@@ -63,37 +110,27 @@ export function StagePanel({
   const savedTitle = useSavedTitle()
   const targets = targetStatuses(currentStatus)
   usePrefetchStatusQuestions(context.slug, projectId, targets, online)
-  const [values, setValues] = useState<TStageValues>(EMPTY)
-  const [inputs, setInputs] = useState<TAnswerInputs>({})
-  const [errors, setErrors] = useState<TFieldErrors<keyof TStageValues>>({})
-  const [answerErrors, setAnswerErrors] = useState<TAnswerErrors>({})
+  const { control, handleSubmit, reset, setValue, clearErrors, formState } = useForm({
+    defaultValues: EMPTY,
+    resolver: useStageResolver(context, projectId),
+  })
+  const { errors } = formState
   const [confirming, setConfirming] = useState(false)
-  const [busy, setBusy] = useState(false)
-  const target = values.leadStatus === '' ? null : values.leadStatus
+  const leadStatus = useWatch({ control, name: 'leadStatus' })
+  const target = leadStatus === '' ? null : leadStatus
   const questions = useStatusQuestions(context.slug, projectId, target)
   const dropReasons = useDropReasons(context.slug)
-  const dropping = isDropping(values.leadStatus)
+  const dropping = isDropping(leadStatus)
   const queued = ofKind(pending, 'stage')
 
-  function check() {
-    const stage = validateStage(values, madeAtNow(context))
-    const answers = readAnswers(questions.data?.items ?? [], inputs)
-    setErrors(stage.ok ? {} : stage.errors)
-    setAnswerErrors(answers.ok ? {} : answers.errors)
-    return stage.ok && answers.ok ? { stage: stage.body, answers: answers.answers } : null
-  }
-
-  async function save() {
-    const checked = check()
-    if (!checked) return
-    setBusy(true)
+  async function save(checked: TStageSave) {
     try {
       let movedAt = checked.stage.madeAt
-      if ((questions.data?.items.length ?? 0) > 0 && target) {
+      if ((questions.data?.items.length ?? 0) > 0) {
         const answeredAt = madeAtNow(context)
         await submitQuestionnaire(context, {
           projectId,
-          leadStatus: target,
+          leadStatus: checked.stage.leadStatus,
           answers: checked.answers,
           madeAt: answeredAt,
         })
@@ -102,22 +139,18 @@ export function StagePanel({
       }
       await changeStage(context, { ...checked.stage, madeAt: movedAt })
       toaster.success({ title: savedTitle(t`Stage change saved`) })
-      setValues(EMPTY)
-      setInputs({})
+      reset()
       setConfirming(false)
     } catch (error) {
       toaster.error({ title: t`This could not be saved`, description: userMessage(error, i18n) })
-    } finally {
-      setBusy(false)
     }
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault()
-    if (!check()) return
-    if (dropping) setConfirming(true)
-    else void save()
-  }
+  // A drop asks first; the confirmation checks again, at its own time.
+  const submit = handleSubmit((checked) => {
+    if (isDropping(checked.stage.leadStatus)) setConfirming(true)
+    else return save(checked)
+  })
 
   return (
     <Panel id={ACTION_SECTIONS.stage} title={t`Stage`}>
@@ -139,37 +172,39 @@ export function StagePanel({
           </HStack>
         )
       })}
-      <form onSubmit={submit} aria-label={t`Change the stage`} noValidate>
+      <form onSubmit={(e) => void submit(e)} aria-label={t`Change the stage`} noValidate>
         <Stack gap="3">
-          <ActionField label={<Trans>New stage</Trans>} error={errors.leadStatus} required>
-            <Select
-              value={values.leadStatus}
-              onChange={(v) => {
-                setValues({ leadStatus: v as TLeadStatus | '', dropReason: '' })
-                setInputs({})
-                setAnswerErrors({})
-              }}
+          <SelectField
+            control={control}
+            name="leadStatus"
+            label={<Trans>New stage</Trans>}
+            required
+            onPicked={() => {
+              // Another stage: its own reason and questions.
+              setValue('dropReason', '')
+              setValue('answers', {})
+              clearErrors('answers')
+            }}
+            options={[
+              { value: '', label: t`Select` },
+              ...targets.map((s) => ({ value: s, label: statusLabel(s) })),
+            ]}
+          />
+          {dropping && (
+            <SelectField
+              control={control}
+              name="dropReason"
+              label={<Trans>Drop reason</Trans>}
+              required
+              disabled={dropReasons.isPending}
               options={[
                 { value: '', label: t`Select` },
-                ...targets.map((s) => ({ value: s, label: statusLabel(s) })),
+                ...(dropReasons.data?.items ?? []).map((r) => ({
+                  value: r.labelName,
+                  label: referenceLabel(r.labelName, i18n),
+                })),
               ]}
             />
-          </ActionField>
-          {dropping && (
-            <ActionField label={<Trans>Drop reason</Trans>} error={errors.dropReason} required>
-              <Select
-                value={values.dropReason}
-                disabled={dropReasons.isPending}
-                onChange={(v) => setValues((old) => ({ ...old, dropReason: v }))}
-                options={[
-                  { value: '', label: t`Select` },
-                  ...(dropReasons.data?.items ?? []).map((r) => ({
-                    value: r.labelName,
-                    label: referenceLabel(r.labelName, i18n),
-                  })),
-                ]}
-              />
-            </ActionField>
           )}
           {target && (
             <Stack as="section" aria-label={t`Questionnaire`} gap="2">
@@ -177,7 +212,7 @@ export function StagePanel({
                 <Alert.Root status="warning" size="sm">
                   <Alert.Indicator />
                   <Alert.Title>
-                    {i18n._(actionMessage(QUESTIONNAIRE_MESSAGES.fetchFailed))}
+                    {i18n._(problemMessage(QUESTIONNAIRE_MESSAGES.fetchFailed))}
                   </Alert.Title>
                 </Alert.Root>
               ) : (
@@ -186,11 +221,17 @@ export function StagePanel({
                   isEmpty={(questions.data?.items.length ?? 0) === 0}
                   empty={<Trans>No questions for this stage.</Trans>}
                 >
-                  <QuestionnaireFields
-                    questions={questions.data?.items ?? []}
-                    inputs={inputs}
-                    errors={answerErrors}
-                    onChange={(id, value) => setInputs((old) => ({ ...old, [id]: value }))}
+                  <Controller
+                    name="answers"
+                    control={control}
+                    render={({ field }) => (
+                      <QuestionnaireFields
+                        questions={questions.data?.items ?? []}
+                        inputs={field.value}
+                        errors={errors.answers}
+                        onChange={(id, value) => field.onChange({ ...field.value, [id]: value })}
+                      />
+                    )}
                   />
                 </ListState>
               )}
@@ -199,7 +240,7 @@ export function StagePanel({
           <HStack>
             <Button
               type="submit"
-              loading={busy}
+              loading={formState.isSubmitting}
               disabled={!target}
               colorPalette={dropping ? 'red' : undefined}
             >
@@ -214,8 +255,8 @@ export function StagePanel({
         title={<Trans>Drop this lead?</Trans>}
         cancelLabel={<Trans>Keep the lead</Trans>}
         confirmLabel={<Trans>Drop lead</Trans>}
-        confirming={busy}
-        onConfirm={() => void save()}
+        confirming={formState.isSubmitting}
+        onConfirm={() => void handleSubmit(save)()}
       >
         <Text>
           <Trans>The lead leaves the active funnel. Its history is kept.</Trans>

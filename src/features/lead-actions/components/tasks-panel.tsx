@@ -1,6 +1,9 @@
 import { Badge, Button, HStack, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useMemo } from 'react'
+import { useForm } from 'react-hook-form'
+import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
+import { FormField } from '../../../components/ui/form-field.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadTasks } from '../api/lead-tasks.ts'
@@ -11,7 +14,7 @@ import type { TTaskReadStatus } from '../../../../contract/tasks.ts'
 import {
   EMPTY_FOLLOW_UP,
   validateFollowUp,
-  type TFollowUpErrors,
+  type TFollowUpBody,
   type TFollowUpValues,
 } from '../model/follow-up-form.ts'
 import { ofKind, type TPendingAction } from '../model/pending-actions.ts'
@@ -22,7 +25,6 @@ import {
   type ActionContext,
 } from '../offline/field-actions.ts'
 import { ACTION_SECTIONS } from '../model/action-sections.ts'
-import { ActionField } from './action-field.tsx'
 import { ListState, Panel, WaitingBadge } from './panel.tsx'
 import { useSaveAction } from '../hooks/use-save-action.ts'
 
@@ -40,53 +42,49 @@ export function TasksPanel({
 }) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  const [values, setValues] = useState<TFollowUpValues>(EMPTY_FOLLOW_UP)
-  const [errors, setErrors] = useState<TFollowUpErrors>({})
+  const resolver = useMemo(
+    () => checkResolver((values: TFollowUpValues) => validateFollowUp(values, madeAtNow(context))),
+    [context],
+  )
+  const { register, handleSubmit, reset, formState } = useForm({
+    defaultValues: EMPTY_FOLLOW_UP,
+    resolver,
+  })
+  const { errors } = formState
   const { busy: saving, run } = useSaveAction()
   const tasks = useLeadTasks(context.slug, context.leadId)
   const queued = ofKind(pending, 'followUp')
   const completing = new Map(ofKind(pending, 'completeTask').map((a) => [a.taskId, a]))
   const items = tasks.data?.items ?? []
 
-  async function submit(event: FormEvent) {
-    event.preventDefault()
-    const result = validateFollowUp(values, madeAtNow(context))
-    if (!result.ok) {
-      setErrors(result.errors)
-      return
-    }
-    setErrors({})
-    await run(() => scheduleFollowUp(context, result.body), t`Follow-up scheduled`)
-    setValues(EMPTY_FOLLOW_UP)
+  async function schedule(body: TFollowUpBody) {
+    // What was typed stays when the save fails.
+    if (await run(() => scheduleFollowUp(context, body), t`Follow-up scheduled`)) reset()
   }
 
   return (
     <Panel id={ACTION_SECTIONS.tasks} title={t`Tasks`}>
-      <form onSubmit={(e) => void submit(e)} aria-label={t`Schedule a follow-up`} noValidate>
+      <form
+        onSubmit={(e) => void handleSubmit(schedule)(e)}
+        aria-label={t`Schedule a follow-up`}
+        noValidate
+      >
         <Stack gap="3">
           <SimpleGrid minChildWidth="12rem" gap="3">
-            <ActionField
+            <FormField
               label={<Trans>Follow-up at</Trans>}
               error={errors.dueAt}
               required
               helper={<Trans>At least 10 minutes from now.</Trans>}
             >
-              <Input
-                type="datetime-local"
-                value={values.dueAt}
-                onChange={(e) => setValues((v) => ({ ...v, dueAt: e.target.value }))}
-              />
-            </ActionField>
-            <ActionField label={<Trans>Follow-up notes</Trans>} error={errors.notes}>
-              <Textarea
-                rows={1}
-                value={values.notes}
-                onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
-              />
-            </ActionField>
+              <Input type="datetime-local" {...register('dueAt')} />
+            </FormField>
+            <FormField label={<Trans>Follow-up notes</Trans>} error={errors.notes}>
+              <Textarea rows={1} {...register('notes')} />
+            </FormField>
           </SimpleGrid>
           <HStack>
-            <Button type="submit" loading={saving}>
+            <Button type="submit" loading={formState.isSubmitting}>
               <Trans>Schedule follow-up</Trans>
             </Button>
           </HStack>

@@ -1,11 +1,13 @@
 import { Button, HStack, Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type FormEvent } from 'react'
+import { useMemo } from 'react'
+import { Controller, useForm } from 'react-hook-form'
 import type { TVisitType } from '../../../../contract/site-visits.ts'
+import { FormField } from '../../../components/ui/form-field.tsx'
+import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useOtpConfig } from '../api/otp-config.ts'
-import type { TFieldErrors } from '../model/action-messages.ts'
 import { validateOtp } from '../model/visit-forms.ts'
 import { useCurrentLocation } from '../offline/current-location.ts'
 import {
@@ -15,7 +17,6 @@ import {
   type ActionContext,
 } from '../offline/field-actions.ts'
 import { codeRequestByRefId, useLatestCodeRequest } from '../offline/visit-codes.ts'
-import { ActionField } from './action-field.tsx'
 import { useSaveAction } from '../hooks/use-save-action.ts'
 
 /**
@@ -37,27 +38,7 @@ export function VisitCode({
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const refId = useLatestCodeRequest(userId, siteVisitId)
   const requested = refId ? codeRequestByRefId(userId, refId) : undefined
-  const config = useOtpConfig(context.slug).data?.siteVisitOtpConfig
-  const location = useCurrentLocation(refId !== undefined)
-  const [otp, setOtp] = useState('')
-  const [errors, setErrors] = useState<TFieldErrors<'otp'>>({})
   const { busy, run } = useSaveAction()
-
-  async function verify(event: FormEvent) {
-    event.preventDefault()
-    if (!refId) return
-    const result = validateOtp(otp, config?.length, refId, madeAtNow(context))
-    if (!result.ok) {
-      setErrors(result.errors)
-      return
-    }
-    setErrors({})
-    const saved = await run(
-      () => verifyVisitCode(context, { refId, otp: result.body.otp, location: location() }),
-      t`Code saved`,
-    )
-    if (saved) setOtp('')
-  }
 
   const sentAt = requested ? formatDateTime(requested.requestedAt, locale) : null
   return (
@@ -82,25 +63,69 @@ export function VisitCode({
           </Text>
         )}
       </HStack>
-      {refId && (
-        <form onSubmit={(e) => void verify(e)} aria-label={t`Verify the visit code`} noValidate>
-          <HStack gap="2" align="flex-end" wrap="wrap">
-            <ActionField label={<Trans>Code from the customer</Trans>} error={errors.otp} required>
+      {refId && <VisitCodeForm context={context} refId={refId} />}
+    </Stack>
+  )
+}
+
+/** The code read back by the customer, for the latest code asked for (`refId`). */
+function VisitCodeForm({ context, refId }: { context: ActionContext; refId: string }) {
+  const { t } = useLingui()
+  const config = useOtpConfig(context.slug).data?.siteVisitOtpConfig
+  const location = useCurrentLocation(true)
+  const { run } = useSaveAction()
+  const length = config?.length
+  const resolver = useMemo(
+    () =>
+      checkResolver(({ otp }: { otp: string }) =>
+        validateOtp(otp, length, refId, madeAtNow(context)),
+      ),
+    [context, length, refId],
+  )
+  const { control, handleSubmit, reset, formState } = useForm({
+    defaultValues: { otp: '' },
+    resolver,
+  })
+
+  async function verify({ otp }: { otp: string }) {
+    const saved = await run(
+      () => verifyVisitCode(context, { refId, otp, location: location() }),
+      t`Code saved`,
+    )
+    if (saved) reset()
+  }
+
+  return (
+    <form
+      onSubmit={(e) => void handleSubmit(verify)(e)}
+      aria-label={t`Verify the visit code`}
+      noValidate
+    >
+      <HStack gap="2" align="flex-end" wrap="wrap">
+        <FormField
+          label={<Trans>Code from the customer</Trans>}
+          error={formState.errors.otp}
+          required
+        >
+          <Controller
+            name="otp"
+            control={control}
+            render={({ field: { onChange, ...field } }) => (
               <Input
+                {...field}
                 inputMode="numeric"
                 autoComplete="one-time-code"
-                maxLength={config?.length ?? 8}
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\D/g, ''))}
+                maxLength={length ?? 8}
+                onChange={(e) => onChange(e.target.value.replace(/\D/g, ''))}
                 maxW="12rem"
               />
-            </ActionField>
-            <Button type="submit" size="sm" loading={busy}>
-              <Trans>Complete visit</Trans>
-            </Button>
-          </HStack>
-        </form>
-      )}
-    </Stack>
+            )}
+          />
+        </FormField>
+        <Button type="submit" size="sm" loading={formState.isSubmitting}>
+          <Trans>Complete visit</Trans>
+        </Button>
+      </HStack>
+    </form>
   )
 }

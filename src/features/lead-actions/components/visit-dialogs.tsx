@@ -1,44 +1,59 @@
 import { Input, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { useForm, type DefaultValues } from 'react-hook-form'
+import type { TSiteVisitTransition } from '../../../../contract/site-visits.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormDialog } from '../../../components/ui/form-dialog.tsx'
+import { FormField } from '../../../components/ui/form-field.tsx'
+import { checkResolver, type TFormCheck } from '../../../components/ui/form-field-resolver.ts'
 import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { useCancellationReasons } from '../api/cancellation-reasons.ts'
-import type { TFieldErrors } from '../model/action-messages.ts'
-import { ActionField } from './action-field.tsx'
-import { Select } from './select.tsx'
+import { SelectField } from './select.tsx'
+
+interface TransitionDialogProps<V> {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The dialog's values as the contract's transition, or the problems by field. */
+  check: TFormCheck<V, TSiteVisitTransition>
+  /** Resolves to whether it was saved; what was typed stays when it was not. */
+  onSave: (body: TSiteVisitTransition) => Promise<boolean>
+}
+
+/** A dialog's form: checked on confirm, emptied once saved. */
+function useTransitionForm<V extends Record<string, string>>(
+  defaultValues: V,
+  { check, onSave }: Pick<TransitionDialogProps<V>, 'check' | 'onSave'>,
+) {
+  const form = useForm<V, unknown, TSiteVisitTransition>({
+    defaultValues: defaultValues as DefaultValues<V>,
+    resolver: checkResolver(check),
+  })
+  const confirm = () =>
+    void form.handleSubmit(async (body) => {
+      if (await onSave(body)) form.reset()
+    })()
+  return { form, confirm }
+}
 
 /** Cancel a visit, with a reason from the organisation's list; asks before doing it. */
 export function CancelVisitDialog({
   slug,
   open,
   onOpenChange,
+  check,
   onCancel,
-}: {
+}: Omit<TransitionDialogProps<{ reason: string }>, 'onSave'> & {
   slug: string
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  /** Resolves to the problems to show, or null when saved. */
-  onCancel: (reason: string) => Promise<TFieldErrors<'reason'> | null>
+  onCancel: TransitionDialogProps<{ reason: string }>['onSave']
 }) {
   const { t, i18n } = useLingui()
   const reasons = useCancellationReasons(slug)
-  const [reason, setReason] = useState('')
-  const [errors, setErrors] = useState<TFieldErrors<'reason'>>({})
-  const [busy, setBusy] = useState(false)
+  const { form, confirm } = useTransitionForm({ reason: '' }, { check, onSave: onCancel })
   const options = (reasons.data?.items ?? []).map((r) => ({
     value: r.labelName,
     label: referenceLabel(r.labelName, i18n),
   }))
-
-  async function confirm() {
-    setBusy(true)
-    const problems = await onCancel(reason)
-    setBusy(false)
-    if (problems) setErrors(problems)
-    else setReason('')
-  }
 
   return (
     <ConfirmDialog
@@ -47,21 +62,21 @@ export function CancelVisitDialog({
       title={<Trans>Cancel this site visit?</Trans>}
       cancelLabel={<Trans>Keep the visit</Trans>}
       confirmLabel={<Trans>Cancel visit</Trans>}
-      confirming={busy}
-      onConfirm={() => void confirm()}
+      confirming={form.formState.isSubmitting}
+      onConfirm={confirm}
     >
       <Stack gap="3">
         <Text>
           <Trans>The visit is cancelled for good. A new one can be scheduled later.</Trans>
         </Text>
-        <ActionField label={<Trans>Reason</Trans>} error={errors.reason} required>
-          <Select
-            value={reason}
-            onChange={setReason}
-            disabled={reasons.isPending}
-            options={[{ value: '', label: t`Select` }, ...options]}
-          />
-        </ActionField>
+        <SelectField
+          control={form.control}
+          name="reason"
+          label={<Trans>Reason</Trans>}
+          required
+          disabled={reasons.isPending}
+          options={[{ value: '', label: t`Select` }, ...options]}
+        />
         {reasons.isError && (
           <Text color="fg.error" textStyle="sm">
             <Trans>The reasons could not be loaded. Try again when you are online.</Trans>
@@ -78,26 +93,14 @@ export function NewTimeDialog({
   confirmLabel,
   open,
   onOpenChange,
+  check,
   onSave,
-}: {
+}: TransitionDialogProps<{ scheduledAt: string }> & {
   title: ReactNode
   confirmLabel: ReactNode
-  open: boolean
-  onOpenChange: (open: boolean) => void
-  onSave: (local: string) => Promise<TFieldErrors<'scheduledAt'> | null>
 }) {
   const { i18n } = useLingui()
-  const [value, setValue] = useState('')
-  const [errors, setErrors] = useState<TFieldErrors<'scheduledAt'>>({})
-  const [busy, setBusy] = useState(false)
-
-  async function save() {
-    setBusy(true)
-    const problems = await onSave(value)
-    setBusy(false)
-    if (problems) setErrors(problems)
-    else setValue('')
-  }
+  const { form, confirm } = useTransitionForm({ scheduledAt: '' }, { check, onSave })
 
   return (
     <FormDialog
@@ -105,17 +108,12 @@ export function NewTimeDialog({
       onOpenChange={onOpenChange}
       title={title}
       confirmLabel={confirmLabel}
-      onConfirm={() => void save()}
-      confirming={busy}
+      onConfirm={confirm}
+      confirming={form.formState.isSubmitting}
     >
-      <ActionField label={<Trans>Visit at</Trans>} error={errors.scheduledAt} required>
-        <Input
-          type="datetime-local"
-          value={value}
-          lang={i18n.locale}
-          onChange={(e) => setValue(e.target.value)}
-        />
-      </ActionField>
+      <FormField label={<Trans>Visit at</Trans>} error={form.formState.errors.scheduledAt} required>
+        <Input type="datetime-local" lang={i18n.locale} {...form.register('scheduledAt')} />
+      </FormField>
     </FormDialog>
   )
 }

@@ -1,21 +1,10 @@
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { validationMessage } from '../../../lib/messages.ts'
-
-const checkField = msg`Please check this field.`
-
 /**
- * A translatable message for a contract text (a zod issue here, or a field of the server's 400).
- * The contract's texts are known to lib/messages; zod's own English gets a plain hint.
+ * Problems by field name: the contract's text of each (a zod issue here, or a field of the
+ * server's 400), translated where it is shown (components/ui/form-field.tsx).
  */
-export function actionMessage(text: string): MessageDescriptor {
-  const shared = validationMessage(text)
-  return shared.id === text ? checkField : shared
-}
+export type TFieldErrors<F extends string> = Partial<Record<F, string>>
 
-/** Problems by field name, from zod issues: the first one of each field wins. */
-export type TFieldErrors<F extends string> = Partial<Record<F, MessageDescriptor>>
-
+/** Problems by field, from zod issues: the first one of each field wins. */
 export function fieldErrors<F extends string>(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
   fieldOf: (path: readonly string[]) => F | undefined,
@@ -23,7 +12,7 @@ export function fieldErrors<F extends string>(
   const errors: TFieldErrors<F> = {}
   for (const issue of issues) {
     const field = fieldOf(issue.path.map(String))
-    if (field && !errors[field]) errors[field] = actionMessage(issue.message)
+    if (field && !errors[field]) errors[field] = issue.message
   }
   return errors
 }

@@ -15,7 +15,7 @@ describe('validateDisposition', () => {
     )
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.errors.nextAt?.message).toBe('Call Back time cannot be backdated')
+    expect(result.errors.nextAt).toBe('Call Back time cannot be backdated')
   })
 
   it('builds the contract body: minutes to seconds, the next step at an instant', () => {
@@ -56,9 +56,9 @@ describe('validateDisposition', () => {
     )
     expect(result.ok).toBe(false)
     if (result.ok) return
-    expect(result.errors.callResult?.message).toBe('This result does not fit the call status')
-    expect(result.errors.durationMin?.message).toBe('Please enter a valid number.')
-    expect(result.errors.notes?.message).toBe('Emoji cannot be added.')
+    expect(result.errors.callResult).toBe('This result does not fit the call status')
+    expect(result.errors.durationMin).toBe('Please enter a valid number')
+    expect(result.errors.notes).toBe('Emoji cannot be added')
   })
 
   it('names the placed call it disposes, with the provider’s duration to the second', () => {
@@ -81,9 +81,7 @@ describe('validateDisposition', () => {
 
   it('asks for the time of a next step', () => {
     const result = validateDisposition({ ...EMPTY_DISPOSITION, nextStep: 'siteVisit' }, MADE_AT)
-    expect(result.ok ? null : result.errors.nextAt?.message).toBe(
-      'This field cannot be left blank.',
-    )
+    expect(result.ok ? null : result.errors.nextAt).toBe('This field cannot be left blank')
   })
 })
 
@@ -91,7 +89,7 @@ describe('validateFollowUp', () => {
   it('refuses the past and anything under 10 minutes ahead, and takes 10 minutes', () => {
     const error = (minutes: number) => {
       const result = validateFollowUp({ dueAt: inMinutes(minutes), notes: '' }, MADE_AT)
-      return result.ok ? null : result.errors.dueAt?.message
+      return result.ok ? null : result.errors.dueAt
     }
     expect(error(-1)).toBe('Follow-up time cannot be in the past')
     expect(error(9)).toBe('Follow-up must be at least 10 minutes from now')

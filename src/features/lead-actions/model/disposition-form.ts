@@ -14,7 +14,7 @@ import {
   visitTimeError,
 } from '../../../../contract/field-actions.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
-import { actionMessage, fieldErrors, type TFieldErrors } from './action-messages.ts'
+import { fieldErrors, type TFieldErrors } from './action-messages.ts'
 import { instantOf, timeProblem } from './time-input.ts'
 
 /** The call form as typed; the body is built and checked with the contract's own schema. */
@@ -93,13 +93,13 @@ export function validateDisposition(
   let durationSec = call?.durationSec ?? 0
   if (minutes !== '') {
     if (/^\d+$/.test(minutes)) durationSec = Number(minutes) * 60
-    else errors.durationMin = actionMessage(VALIDATION_MESSAGES.invalidNumber)
+    else errors.durationMin = VALIDATION_MESSAGES.invalidNumber
   }
   let nextStep: TDispositionBody['nextStep'] = { kind: 'none' }
   if (values.nextStep !== 'none') {
     const at = instantOf(values.nextAt)
     const problem = at ? nextStepTimeError(values.nextStep, at, madeAt) : timeProblem(values.nextAt)
-    if (problem) errors.nextAt = actionMessage(problem)
+    if (problem) errors.nextAt = problem
     if (at) nextStep = { kind: values.nextStep, at }
   }
   const input: TDispositionBody = {

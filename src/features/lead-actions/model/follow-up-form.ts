@@ -1,6 +1,6 @@
 import { followUpTimeError } from '../../../../contract/field-actions.ts'
 import { ZFollowUpCreate, type TFollowUpCreate } from '../../../../contract/tasks.ts'
-import { actionMessage, fieldErrors, type TFieldErrors } from './action-messages.ts'
+import { fieldErrors, type TFieldErrors } from './action-messages.ts'
 import { instantOf, timeProblem } from './time-input.ts'
 
 export interface TFollowUpValues {
@@ -21,7 +21,7 @@ export function validateFollowUp(
   const errors: TFollowUpErrors = {}
   const dueDate = instantOf(values.dueAt)
   const problem = dueDate ? followUpTimeError(dueDate, madeAt) : timeProblem(values.dueAt)
-  if (problem) errors.dueAt = actionMessage(problem)
+  if (problem) errors.dueAt = problem
   const input: TFollowUpBody = {
     madeAt,
     taskType: 'Follow Up',

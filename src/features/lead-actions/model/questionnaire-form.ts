@@ -5,7 +5,7 @@ import {
   type TQuestion,
 } from '../../../../contract/questionnaire.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
-import { actionMessage, type TFieldErrors } from './action-messages.ts'
+import type { TFieldErrors } from './action-messages.ts'
 
 /** What the inputs hold, by question id: text as typed, ticked options, or yes/no. */
 export type TAnswerInput = string | string[]
@@ -46,17 +46,17 @@ export function readAnswers(
   for (const question of orderedQuestions(questions)) {
     const input = inputs[question._id]
     if (input === undefined || isBlank(input)) {
-      if (question.isMandatory) errors[question._id] = actionMessage(VALIDATION_MESSAGES.required)
+      if (question.isMandatory) errors[question._id] = VALIDATION_MESSAGES.required
       continue
     }
     const value = answerValue(question, input)
     if (value === undefined) {
-      errors[question._id] = actionMessage(VALIDATION_MESSAGES.invalidNumber)
+      errors[question._id] = VALIDATION_MESSAGES.invalidNumber
       continue
     }
     const parsed = ZAnswerValue.safeParse(value)
     if (!parsed.success) {
-      errors[question._id] = actionMessage(parsed.error.issues[0]?.message ?? '')
+      errors[question._id] = parsed.error.issues[0]?.message ?? ''
       continue
     }
     answers.push({ questionId: question._id, value: parsed.data })

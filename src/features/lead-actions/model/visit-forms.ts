@@ -7,7 +7,7 @@ import {
   type TSiteVisitTransition,
 } from '../../../../contract/site-visits.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
-import { actionMessage, fieldErrors, type TFieldErrors } from './action-messages.ts'
+import { fieldErrors, type TFieldErrors } from './action-messages.ts'
 import { instantOf, timeProblem } from './time-input.ts'
 
 type Result<B, F extends string> = { ok: true; body: B } | { ok: false; errors: TFieldErrors<F> }
@@ -26,7 +26,7 @@ function finish<B, F extends string>(
 function visitTime(local: string, madeAt: string, errors: TFieldErrors<'scheduledAt'>) {
   const at = instantOf(local)
   const problem = at ? visitTimeError(at, madeAt) : timeProblem(local)
-  if (problem) errors.scheduledAt = actionMessage(problem)
+  if (problem) errors.scheduledAt = problem
   return at ?? ''
 }
 
@@ -72,7 +72,7 @@ export function validateCancel(
   const body: TSiteVisitTransition = { action: 'cancel', madeAt, reason: reason.trim() }
   const errors: TFieldErrors<'reason'> = reason.trim()
     ? {}
-    : { reason: actionMessage(VALIDATION_MESSAGES.required) }
+    : { reason: VALIDATION_MESSAGES.required }
   return finish(body, errors, ZSiteVisitTransition.safeParse(body), ([first]) =>
     first === 'reason' ? 'reason' : undefined,
   )
@@ -89,7 +89,7 @@ export function validateOtp(
   const parsed = ZSiteVisitOtpVerify.safeParse({ refId, otp: code, enteredAt })
   const errors: TFieldErrors<'otp'> =
     length !== undefined && code.length !== length && /^\d*$/.test(code)
-      ? { otp: actionMessage(VALIDATION_MESSAGES.otpInvalid) }
+      ? { otp: VALIDATION_MESSAGES.otpInvalid }
       : {}
   return finish({ otp: code }, errors, parsed, ([first]) => (first === 'otp' ? 'otp' : undefined))
 }
