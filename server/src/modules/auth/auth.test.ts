@@ -156,18 +156,27 @@ describe('one-time codes', () => {
     const { refId } = await (await getOtp(phone)).json()
     const code = await lastCode(server.url, phone)
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0')
-    // The right code is the 9th of 25 parallel guesses.
-    const guesses = Array.from({ length: 25 }, (_, i) => (i === 8 ? code : wrong(i)))
-    const answers = await Promise.all(
-      guesses.map((otp) =>
-        post(server.url, AUTH_PATHS.verifyOtp, {
-          refId,
-          otp,
-          phone,
-          codeChallenge: newPkce().challenge,
-        }),
-      ),
+    // 24 wrong guesses at once; the right code follows once 5 of them are answered. Until the
+    // fifth wrong guess is judged nothing is blocked or used up, so the first 5 answers are 5
+    // judged guesses: from then on the code must be spent, whatever order the rest arrive in.
+    const guess = (otp: string) =>
+      post(server.url, AUTH_PATHS.verifyOtp, {
+        refId,
+        otp,
+        phone,
+        codeChallenge: newPkce().challenge,
+      })
+    let answered = 0
+    let fiveAnswered!: () => void
+    const afterFive = new Promise<void>((resolve) => (fiveAnswered = resolve))
+    const wrongs = Array.from({ length: 24 }, (_, i) =>
+      guess(wrong(i)).then((res) => {
+        if (++answered === 5) fiveAnswered()
+        return res
+      }),
     )
+    await afterFive
+    const answers = await Promise.all([...wrongs, guess(code)])
     expect(answers.map((a) => a.status)).not.toContain(200)
     const [row] = await server.db.select().from(otpCodes).where(eq(otpCodes.refId, refId))
     expect(row!.attempts).toBe(OTP_RULES.maxWrongAttempts)
