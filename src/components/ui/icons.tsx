@@ -9,36 +9,6 @@ const stroke = {
   strokeLinejoin: 'round',
 } as const
 
-export const MenuIcon = createIcon({
-  displayName: 'MenuIcon',
-  path: <path {...stroke} d="M4 6h16M4 12h16M4 18h16" />,
-})
-
-export const SunIcon = createIcon({
-  displayName: 'SunIcon',
-  path: (
-    <g {...stroke}>
-      <circle cx="12" cy="12" r="4" />
-      <path d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4" />
-    </g>
-  ),
-})
-
-export const MoonIcon = createIcon({
-  displayName: 'MoonIcon',
-  path: <path {...stroke} d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" />,
-})
-
-export const MonitorIcon = createIcon({
-  displayName: 'MonitorIcon',
-  path: (
-    <g {...stroke}>
-      <rect x="2" y="3" width="20" height="14" rx="2" />
-      <path d="M8 21h8M12 17v4" />
-    </g>
-  ),
-})
-
 export const BellIcon = createIcon({
   displayName: 'BellIcon',
   path: (

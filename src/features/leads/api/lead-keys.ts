@@ -21,8 +21,6 @@ export const leadKeys = {
   executives: (slug: string, projectId?: string) =>
     ['lead-executives', slug, projectId ?? null] as const,
   orgData: (slug: string) => ['org-data', slug] as const,
-  notifications: (slug: string, projectId?: string) =>
-    ['lead-notifications', slug, projectId ?? null] as const,
 }
 
 /** "all" in a route means across projects. */
