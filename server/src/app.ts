@@ -33,6 +33,7 @@ import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { createProviders } from './provider-factory.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
+import { readCachePlugin } from './plugins/read-cache.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { AUTH_ERROR_CODES } from '../../contract/auth.ts'
 
@@ -89,6 +90,8 @@ export async function buildApp({
   await app.register(inputTextPlugin)
   await app.register(idempotencyPlugin)
   await app.register(accessPlugin, { secrets: await loadSecrets(config) })
+  // After the access check, before compression (decision 0024).
+  await app.register(readCachePlugin, { maxBytes: config.READ_CACHE_MB * 1024 * 1024 })
   // One SMS sender for sign-in and site-visit codes, so the development inbox shows both.
   const providers = createProviders(
     { config, log: app.log, hmacSecret: app.secrets.hmacSecret },

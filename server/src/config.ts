@@ -43,6 +43,8 @@ const ZConfig = z.object({
   SEED_LEADS: z.coerce.number().int().min(0).default(5000),
   /** The most leads one device keeps offline: a sync sends the newest-updated this many. */
   LEAD_SYNC_CAP: z.coerce.number().int().min(1).default(50000),
+  /** The answer cache's bound in MB (decision 0024); 0 turns it off. */
+  READ_CACHE_MB: z.coerce.number().min(0).default(64),
   IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
   /** PKCS#8 PEM of an Ed25519 key that signs access tokens; generated into DATA_DIR when unset. */
   AUTH_SIGNING_KEY: z.string().optional(),

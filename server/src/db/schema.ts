@@ -346,6 +346,18 @@ export const leadCounts = pgTable(
 )
 
 /**
+ * Each organisation's read generation: a new value (from `read_generation_seq`, never reused)
+ * whenever a transaction that wrote what the cached answers read commits (migration 0010's
+ * deferred triggers). The answer cache (`plugins/read-cache.ts`, decision 0024) serves an answer
+ * only while its organisation's generation is the one it was built at. Derived data: no foreign
+ * key; a missing row means "unknown", and nothing is cached then.
+ */
+export const readGenerations = pgTable('read_generations', {
+  orgId: text().primaryKey(),
+  generation: bigint({ mode: 'number' }).notNull(),
+})
+
+/**
  * A lead leaving a (project, assignee) pair: reassigned, moved to another project or deleted.
  * Written by the triggers on `leads` (migration 0007); the offline sync reads it as its deletion
  * feed, so a lead that left a device's set leaves the device on its next sync. Kept for

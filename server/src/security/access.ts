@@ -4,7 +4,13 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import { AUTH_ERROR_CODES, type TFeScope } from '../../../contract/auth.ts'
 import { isApiPath } from '../../../contract/routes.ts'
 import { hasScope, hasScopeOnAll, type TScope } from '../../../contract/scopes.ts'
-import { memberships, permissionGroups, sessions, userPermissionGroups } from '../db/schema.ts'
+import {
+  memberships,
+  permissionGroups,
+  readGenerations,
+  sessions,
+  userPermissionGroups,
+} from '../db/schema.ts'
 import { AppError } from '../errors.ts'
 import type { Secrets } from '../secrets.ts'
 import { mergeGrants } from './grants.ts'
@@ -47,6 +53,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: AuthContext | null
+    /**
+     * The organisation's read generation when the session was checked (decision 0024); null
+     * when unknown (no write recorded one yet) or the route is public.
+     */
+    readGeneration: string | null
   }
   interface FastifyInstance {
     secrets: Secrets
@@ -101,6 +112,10 @@ function sessionWithGroups(app: FastifyInstance) {
       staffProfile: memberships.profileType,
       permissions: permissionGroups.permissions,
       projectIds: userPermissionGroups.projectIds,
+      // In the same round trip: what the answer cache validates against (decision 0024).
+      generation: sql<
+        string | null
+      >`(select ${readGenerations.generation}::text from ${readGenerations} where ${readGenerations.orgId} = ${sessions.orgId})`,
     })
     .from(sessions)
     .leftJoin(
@@ -148,7 +163,12 @@ async function liveSession(app: FastifyInstance, token: string | undefined) {
   const groups = rows.flatMap((r) =>
     r.permissions && r.projectIds ? [{ permissions: r.permissions, projectIds: r.projectIds }] : [],
   )
-  return { claims, staff: rows[0]!.staffProfile !== null, grants: mergeGrants(groups) }
+  return {
+    claims,
+    staff: rows[0]!.staffProfile !== null,
+    grants: mergeGrants(groups),
+    generation: rows[0]!.generation,
+  }
 }
 
 /** The claims of a valid token whose session is still open, and whether it is staff. */
@@ -161,7 +181,11 @@ async function authenticate(app: FastifyInstance, request: FastifyRequest) {
   const header = request.headers.authorization
   const live = await liveSession(app, header?.startsWith('Bearer ') ? header.slice(7) : undefined)
   if (!live) throw unauthorized()
-  return { staff: live.staff, auth: { ...live.claims, grants: live.grants } }
+  return {
+    staff: live.staff,
+    auth: { ...live.claims, grants: live.grants },
+    generation: live.generation,
+  }
 }
 
 function projectOf(request: FastifyRequest, where: { in: 'params' | 'query'; name: string }) {
@@ -179,6 +203,7 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { secrets: Sec
   app.decorate('secrets', opts.secrets)
   app.decorate('routeAccess', [] as RegisteredAccess[])
   app.decorateRequest('auth', null)
+  app.decorateRequest('readGeneration', null)
 
   app.addHook('onRoute', (route) => {
     if (!isApiPath(route.url)) return
@@ -192,8 +217,9 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { secrets: Sec
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access
     if (!access || access === 'public') return
-    const { staff, auth } = await authenticate(app, request)
+    const { staff, auth, generation } = await authenticate(app, request)
     request.auth = auth
+    request.readGeneration = generation
     request.userId = auth.userId
     if (access === 'session') return
     if (!staff) throw permissionDenied()

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CACHE_WRITES_ONLY } from '../../../plugins/read-cache.ts'
 import {
   DISPOSITION_PATHS,
   ZCall,
@@ -77,7 +78,7 @@ export const callRoutes: FastifyPluginAsyncZod<{ telephony: TelephonyProvider }>
     DISPOSITION_PATHS.callLogs(SLUG_PARAMS),
     {
       schema: { params: ZSlugParams, querystring: ZCallLogQuery, response: { 200: ZCallLogList } },
-      config: { access: { scope: LEAD_READ_SCOPES } },
+      config: { access: { scope: LEAD_READ_SCOPES }, readCache: CACHE_WRITES_ONLY },
     },
     async (request) => listCallLogs(app.db, authOf(request), request.query),
   )

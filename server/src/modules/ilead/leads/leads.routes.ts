@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CACHE_LEAD_LIST, CACHE_TIMED, CACHE_WRITES_ONLY } from '../../../plugins/read-cache.ts'
 import { z } from 'zod'
 import {
   LEAD_PAGE_MAX,
@@ -113,7 +114,10 @@ export const leadRoutes: FastifyPluginAsyncZod<{
     LEAD_PATHS.projectLeads(SLUG, ':projectId'),
     {
       schema: { params: ZProjectParams, querystring: ZListQuery, response: { 200: ZLeadList } },
-      config: { access: { ...READ, project: { in: 'params', name: 'projectId' } } },
+      config: {
+        access: { ...READ, project: { in: 'params', name: 'projectId' } },
+        readCache: CACHE_LEAD_LIST,
+      },
     },
     async (request) =>
       listLeads(
@@ -130,7 +134,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
     LEAD_PATHS.leads(SLUG),
     {
       schema: { params: ZSlugParams, querystring: ZListQuery, response: { 200: ZLeadList } },
-      config: { access: 'staff' },
+      config: { access: 'staff', readCache: CACHE_LEAD_LIST },
     },
     async (request) => {
       const auth = authOf(request)
@@ -153,7 +157,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
         querystring: ZFiltersQuery,
         response: { 200: ZLeadStatusCounts },
       },
-      config: { access: 'staff' },
+      config: { access: 'staff', readCache: CACHE_WRITES_ONLY },
     },
     async (request) => {
       const auth = authOf(request)
@@ -193,7 +197,7 @@ export const leadRoutes: FastifyPluginAsyncZod<{
     path(LEAD_PATHS.lead),
     {
       schema: { params: ZLeadParams, response: { 200: ZLead } },
-      config: { access: READ },
+      config: { access: READ, readCache: CACHE_TIMED },
     },
     async (request) => {
       const row = await visibleLead(app.db, authOf(request), request.params.leadId)

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { CACHE_TIMED } from '../../../plugins/read-cache.ts'
 import { z } from 'zod'
 import { LEAD_READ_SCOPES } from '../../../../../contract/leads.ts'
 import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
@@ -27,7 +28,7 @@ export const taskRoutes: FastifyPluginAsyncZod = async (app) => {
     TASK_PATHS.tasks(SLUG_PARAMS),
     {
       schema: { params: ZSlugParams, querystring: ZTaskQuery, response: { 200: ZTaskList } },
-      config: { access: READ },
+      config: { access: READ, readCache: CACHE_TIMED },
     },
     async (request) => listTasks(app.db, authOf(request), request.query, new Date()),
   )
