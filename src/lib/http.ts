@@ -11,7 +11,7 @@ import {
 } from '../../service-worker/protocol.ts'
 import { getClientId } from './client-id.ts'
 import { recordFreshness } from './freshness.ts'
-import { MESSAGES } from './messages.ts'
+import { MESSAGES } from './message-catalogue.ts'
 
 export const DEFAULT_TIMEOUT_MS = 15_000
 

@@ -1,18 +1,22 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
+import { useMemo } from 'react'
 import { PermittedScreen } from '../../components/ui/permitted-screen.tsx'
 import { AllTasks } from '../../features/tasks/components/all-tasks.tsx'
-import { parseTaskSearch, type TTaskSearch } from '../../features/tasks/model/task-search.ts'
+import { parseTaskSearch } from '../../features/tasks/model/task-search.ts'
+import { keepRawSearch } from '../../lib/raw-search.ts'
 import { useLeadScreen } from './-filter-options.ts'
 
 /** The all-tasks table. The spec puts it at /developer/home/all-tasks; there is no home yet. */
 export const Route = createFileRoute('/developer/tasks')({
-  validateSearch: (search: Record<string, unknown>): TTaskSearch => parseTaskSearch(search),
+  // Parsed in the screen's chunk: the parser's zod and schemas stay out of the first load.
+  validateSearch: keepRawSearch,
   component: TasksPage,
 })
 
 function TasksPage() {
-  const search = Route.useSearch()
+  const raw = Route.useSearch()
+  const search = useMemo(() => parseTaskSearch(raw), [raw])
   const navigate = Route.useNavigate()
   const screen = useLeadScreen()
   if (!screen) return null

@@ -4,7 +4,7 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import type { TLeadStatusCounts } from '../../../../contract/leads.ts'
 import type { LeadListFields } from '../../../lib/db.ts'
 import { isUnreachable } from '../../../lib/http.ts'
@@ -21,6 +21,14 @@ import {
   queryLocalLeads,
   type LocalLeadQuery,
 } from './query-leads.ts'
+
+/**
+ * How long the list waits for the server's first page before it shows the device's rows. On
+ * "lie-fi" (a network that is up but does not answer) the request fails only at its timeout;
+ * the device's rows need not wait for that (issue 14). The server's page replaces them when it
+ * comes.
+ */
+export const SLOW_SERVER_MS = 250
 
 /** A row of the list: a lead's list fields, marked when a change to it waits in the outbox. */
 export type TLeadRow = LeadListFields & { pendingSync?: boolean }
@@ -69,20 +77,44 @@ function leadListQueries({ slug, ownerId, projectId, search }: LeadListSourceInp
 /**
  * Starts the list's first page before the screen renders. Offline, the device's (milliseconds)
  * is awaited, so a cold start draws its rows in its first paint; online, the server's request
- * is only started.
+ * and the device's read are only started.
  */
 export async function prefetchLeadList(
   queryClient: QueryClient,
   input: LeadListSourceInput,
+  /** The screen is being entered, rather than its view changed (which keeps the last rows). */
+  entering = true,
 ): Promise<void> {
   const queries = leadListQueries(input, new Date())
-  if (getConnectivity() === 'offline') await queryClient.prefetchInfiniteQuery(queries.device)
-  else void queryClient.prefetchInfiniteQuery(queries.server)
+  if (getConnectivity() === 'offline') {
+    await queryClient.prefetchInfiniteQuery(queries.device)
+    return
+  }
+  const answered = queryClient.getQueryData(queries.server.queryKey) !== undefined
+  void queryClient.prefetchInfiniteQuery(queries.server)
+  // The device's page too, in case the server is slow to answer (SLOW_SERVER_MS): a few
+  // milliseconds of IndexedDB, which the list reads then rather than after the wait.
+  if (entering && !answered) void queryClient.prefetchInfiniteQuery(queries.device)
+}
+
+/** Whether the server has kept the screen waiting for SLOW_SERVER_MS. */
+function useServerSlow(waiting: boolean): boolean {
+  const [slow, setSlow] = useState(false)
+  useEffect(() => {
+    if (!waiting) return
+    const timer = setTimeout(() => setSlow(true), SLOW_SERVER_MS)
+    return () => {
+      clearTimeout(timer)
+      setSlow(false)
+    }
+  }, [waiting])
+  return waiting && slow
 }
 
 /**
  * The list's rows and tab counts: from the server when it answers, from the device's table when
- * the browser is offline or the request failed for lack of network. Online, the leads added on
+ * the browser is offline, the request failed for lack of network, or the server has not
+ * answered the screen's first page within SLOW_SERVER_MS and the device holds rows for it. Online, the leads added on
  * this device and not yet sent are put first, and edits waiting in the outbox show as edited.
  */
 export function useLeadListSource({ slug, ownerId, projectId, search }: LeadListSourceInput) {
@@ -96,12 +128,18 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
   const { wire, local } = queries
 
   const server = useInfiniteQuery({ ...queries.server, enabled: !browserOffline })
-  const onDevice = browserOffline || (server.isError && isUnreachable(server.error))
+  const unreachable = browserOffline || (server.isError && isUnreachable(server.error))
+  // The server has not answered this screen yet (a view change keeps the last view's rows).
+  const serverWaiting = !browserOffline && server.isPending && server.fetchStatus === 'fetching'
+  const serverSlow = useServerSlow(serverWaiting)
   const serverCounts = useLeadStatusCounts(slug, projectId, statusCountQuery(wire), {
-    enabled: !onDevice,
+    enabled: !unreachable,
   })
 
-  const device = useInfiniteQuery({ ...queries.device, enabled: onDevice })
+  // Read while the server's first page is awaited, so a slow answer need not be waited for.
+  const device = useInfiniteQuery({ ...queries.device, enabled: unreachable || serverWaiting })
+  const deviceHasRows = (device.data?.pages[0]?.items.length ?? 0) > 0
+  const onDevice = unreachable || (serverWaiting && serverSlow && deviceHasRows)
   const countQuery = useMemo(() => ({ ...local, leadStatus: undefined }), [local])
   const deviceCounts = useQuery({
     queryKey: [...leadKeys.device(ownerId), 'counts', countQuery],
