@@ -1,6 +1,14 @@
 import { Alert, Box, Button, Checkbox, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
-import { useCallback, useState, type ReactNode } from 'react'
+import {
+  memo,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react'
 import { ALL_STATUSES } from '../../../../contract/leads.ts'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
@@ -14,9 +22,11 @@ import { syncCompletedAt, useLeadSyncValue } from '../offline/lead-sync-progress
 import { useLeadListSource } from '../offline/use-lead-list-source.ts'
 import { AssignDialog } from './assign-dialog.tsx'
 import { LeadFilterBar } from './lead-filter-bar.tsx'
-import { LeadRows } from './lead-rows.tsx'
+import { LEAD_ROWS_HEIGHT, LeadRows } from './lead-rows.tsx'
 import { LeadStatusTabs } from './lead-status-tabs.tsx'
 import { LeadSyncIndicator } from './lead-sync-indicator.tsx'
+
+const NONE_SELECTED: ReadonlySet<string> = new Set()
 
 export interface LeadListProps {
   slug: string
@@ -43,18 +53,21 @@ export function LeadList({
   addLead,
 }: LeadListProps) {
   const { t, i18n } = useLingui()
-  const list = useLeadListSource({ slug, ownerId: userId, projectId, search })
+  // The tabs and filters follow a change at once; the rows follow in a render React may
+  // interrupt, so a click or a key never waits for the list to be drawn again (issue 14).
+  const view = useDeferredValue(search)
+  const list = useLeadListSource({ slug, ownerId: userId, projectId, search: view })
   const onDevice = list.source === 'device'
   // The device's leads are as old as the last sync that brought them up to date.
   const syncedAt = useLeadSyncValue(syncCompletedAt)
   useDeviceFreshness('device:leads', onDevice ? syncedAt : null)
   const status = search.status ?? ALL_STATUSES
-  const viewKey = JSON.stringify([projectId, search])
+  const viewKey = JSON.stringify([projectId, view])
   const [selection, setSelection] = useState<{ view: string; ids: Set<string> }>({
     view: viewKey,
     ids: new Set(),
   })
-  const selected = selection.view === viewKey ? selection.ids : new Set<string>()
+  const selected = selection.view === viewKey ? selection.ids : NONE_SELECTED
   const [assignOpen, setAssignOpen] = useState(false)
   const assign = useAssignLeads(slug)
 
@@ -69,6 +82,24 @@ export function LeadList({
     },
     [viewKey],
   )
+  // The handlers the memoised parts receive keep their identity across renders.
+  const latest = useRef({ search, onSearchChange, fetchNextPage: list.fetchNextPage })
+  useEffect(() => {
+    latest.current = { search, onSearchChange, fetchNextPage: list.fetchNextPage }
+  })
+  const changeStatus = useCallback((next: string) => {
+    const { search: current, onSearchChange: change } = latest.current
+    change(compactSearch({ ...current, status: next }))
+  }, [])
+  const loadMore = useCallback(() => latest.current.fetchNextPage(), [])
+  const changeSearch = useCallback((next: TLeadSearch) => latest.current.onSearchChange(next), [])
+  const clear = useCallback(() => {
+    const { search: current, onSearchChange: change } = latest.current
+    change(clearFilters(current))
+  }, [])
+  // New rows are drawn in a render React may interrupt too: a key pressed as a page arrives
+  // does not wait for fifty rows to be drawn.
+  const shownRows = useDeferredValue(list.rows)
   const allIds = list.rows.map((row) => row._id)
   const allSelected = allIds.length > 0 && allIds.every((id) => selected.has(id))
   const someSelected = !allSelected && allIds.some((id) => selected.has(id))
@@ -87,7 +118,8 @@ export function LeadList({
 
   let body: ReactNode
   if (list.isPending) {
-    body = <Skeleton height="20rem" borderRadius="l3" aria-label={t`Loading leads`} />
+    // The rows' own height, so nothing below moves when they arrive.
+    body = <Skeleton height={LEAD_ROWS_HEIGHT} borderRadius="l3" aria-label={t`Loading leads`} />
   } else if (list.isError) {
     body = (
       <ErrorState
@@ -106,65 +138,50 @@ export function LeadList({
   } else {
     body = (
       <LeadRows
-        rows={list.rows}
+        rows={shownRows}
         selected={selected}
         selectable={canAssign && !onDevice}
         onToggle={toggle}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
-        onLoadMore={list.fetchNextPage}
+        onLoadMore={loadMore}
       />
     )
   }
 
   return (
     <Stack gap="4">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <Stack gap="1">
-          <LeadSyncIndicator />
-          {onDevice && (
-            <Alert.Root status="info" variant="subtle" size="sm" role="status">
-              <Alert.Indicator />
-              <Alert.Title>
-                <Trans>Showing leads saved on this device</Trans>
-              </Alert.Title>
-            </Alert.Root>
-          )}
-          <DataAsOf />
-        </Stack>
-        {addLead}
-      </HStack>
+      <LeadListHeader onDevice={onDevice} addLead={addLead} />
       <LeadFilterBar
         slug={slug}
         projectId={projectId === ALL_PROJECTS ? null : projectId}
         search={search}
-        onChange={onSearchChange}
-        onClear={() => onSearchChange(clearFilters(search))}
+        onChange={changeSearch}
+        onClear={clear}
       />
-      <LeadStatusTabs
-        status={status}
-        counts={list.counts}
-        onChange={(next) => onSearchChange(compactSearch({ ...search, status: next }))}
-      >
+      <LeadStatusTabs status={status} counts={list.counts} onChange={changeStatus}>
         <Stack gap="3">
-          {canAssign && !onDevice && list.rows.length > 0 && (
+          {/* Its line is kept while the rows load, so they do not move down when it fills. */}
+          {canAssign && !onDevice && (
             <HStack gap="3" minH="8">
-              <Checkbox.Root
-                size="sm"
-                checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-                onCheckedChange={(details) =>
-                  setSelection({
-                    view: viewKey,
-                    ids: details.checked === true ? new Set(allIds) : new Set(),
-                  })
-                }
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  <Trans>Select all loaded leads</Trans>
-                </Checkbox.Label>
-              </Checkbox.Root>
+              {list.rows.length > 0 && (
+                <Checkbox.Root
+                  size="sm"
+                  checked={allSelected ? true : someSelected ? 'indeterminate' : false}
+                  onCheckedChange={(details) =>
+                    setSelection({
+                      view: viewKey,
+                      ids: details.checked === true ? new Set(allIds) : new Set(),
+                    })
+                  }
+                >
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>
+                    <Trans>Select all loaded leads</Trans>
+                  </Checkbox.Label>
+                </Checkbox.Root>
+              )}
               {selected.size > 0 && (
                 <>
                   <Text textStyle="sm" color="fg.muted" aria-live="polite">
@@ -177,12 +194,15 @@ export function LeadList({
               )}
             </HStack>
           )}
-          {list.total !== undefined && list.rows.length > 0 && (
-            <Text textStyle="sm" color="fg.muted">
-              <Plural value={list.total} one="# lead" other="# leads" />
+          {/* The total's line is kept while it loads, so the rows do not move down. */}
+          {!onDevice && (
+            <Text textStyle="sm" color="fg.muted" minH="5">
+              {list.total !== undefined && list.rows.length > 0 && (
+                <Plural value={list.total} one="# lead" other="# leads" />
+              )}
             </Text>
           )}
-          <Box aria-busy={list.isPlaceholderData}>{body}</Box>
+          <Box aria-busy={list.isPlaceholderData || view !== search}>{body}</Box>
         </Stack>
       </LeadStatusTabs>
       <AssignDialog
@@ -197,3 +217,35 @@ export function LeadList({
     </Stack>
   )
 }
+
+/**
+ * The sync's progress, where the rows come from, and the add action. A part of its own, so a
+ * change of view does not draw it again. The status lines keep a line's height while empty, so
+ * the screen never moves as the sync's progress comes and goes (it caused most of the list's
+ * layout shift).
+ */
+const LeadListHeader = memo(function LeadListHeader({
+  onDevice,
+  addLead,
+}: {
+  onDevice: boolean
+  addLead: ReactNode
+}) {
+  return (
+    <HStack justify="space-between" wrap="wrap" gap="3">
+      <Stack gap="1" minH="5">
+        <LeadSyncIndicator />
+        {onDevice && (
+          <Alert.Root status="info" variant="subtle" size="sm" role="status">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Trans>Showing leads saved on this device</Trans>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+        <DataAsOf />
+      </Stack>
+      {addLead}
+    </HStack>
+  )
+})

@@ -2,14 +2,16 @@ import { Box, HStack, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { useEffect, useRef } from 'react'
+import { memo, useEffect, useRef } from 'react'
 import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
+import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import type { TLeadRow } from '../offline/use-lead-list-source.ts'
 import { LeadStatusBadge, PendingSyncBadge } from './lead-badges.tsx'
 
 const ROW_HEIGHT = 72
+/** The rows' box, which the list's loading placeholder matches so nothing moves when they come. */
+export const LEAD_ROWS_HEIGHT = 'max(24rem, calc(100dvh - 20rem))'
 
 /* eslint-disable lingui/no-unlocalized-strings -- CSS, not text */
 // Columns give way by priority as the list's own width shrinks (a container query: the width
@@ -111,9 +113,11 @@ export interface LeadRowsProps {
 
 /**
  * The leads, virtualized: only the rows in view are in the DOM, so a list of thousands scrolls
- * like one of ten. Each row's checkbox and name link are in the tab order.
+ * like one of ten. Each row's checkbox and name link are in the tab order. Memoised, as each of
+ * its rows: a change of tab, filter or search draws the tabs and filters first, and these only
+ * when their rows change (issue 14).
  */
-export function LeadRows({
+export const LeadRows = memo(function LeadRows({
   rows,
   selected,
   selectable,
@@ -125,7 +129,7 @@ export function LeadRows({
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const scrollRef = useRef<HTMLDivElement>(null)
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read, never memoized
+  // The virtualizer is read, never memoized.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
@@ -146,7 +150,7 @@ export function LeadRows({
     <Box
       ref={scrollRef}
       // The rest of the window, so a tall screen shows more rows rather than more blank page.
-      height="max(24rem, calc(100dvh - 20rem))"
+      height={LEAD_ROWS_HEIGHT}
       overflowY="auto"
       borderWidth="1px"
       borderColor="app.border"
@@ -163,72 +167,19 @@ export function LeadRows({
         {items.map((item) => {
           const lead = rows[item.index]
           if (!lead) return null
-          const { profile } = lead
-          const name = profile.fullName
-          const assignee = lead.background.assignedTo
-          const assigneeName = assignee
-            ? `${assignee.firstName} ${assignee.lastName}`
-            : t`Unassigned`
-          const labels = lead.labels.map((label) => referenceLabel(label, i18n)).join(', ')
-          const source = referenceLabel(profile.sourceOfLead, i18n)
           return (
-            <div
+            <LeadRow
               key={item.key}
-              role="listitem"
-              data-part="row"
-              aria-setsize={rows.length}
-              aria-posinset={item.index + 1}
-              style={{ height: `${item.size}px`, transform: `translateY(${item.start}px)` }}
-            >
-              {selectable ? (
-                <input
-                  type="checkbox"
-                  data-part="select"
-                  aria-label={t`Select ${name}`}
-                  checked={selected.has(lead._id)}
-                  onChange={(event) => onToggle(lead._id, event.currentTarget.checked)}
-                />
-              ) : (
-                <span />
-              )}
-              <div data-part="identity">
-                {/* Cut short when narrow; the title shows the whole name. */}
-                <Link
-                  to="/developer/manage-leads/$leadId"
-                  params={{ leadId: lead._id }}
-                  data-part="name"
-                  title={name}
-                >
-                  {name}
-                </Link>
-                <div data-part="contact">
-                  <span data-part="number" aria-label={t`Mobile number, masked`}>
-                    {profile.whatsAppNumber}
-                  </span>
-                  {labels && (
-                    <span data-part="labels" title={labels}>
-                      {labels}
-                    </span>
-                  )}
-                </div>
-              </div>
-              <div data-part="badges">
-                <LeadStatusBadge status={lead.leadStatus} />
-                {lead.pendingSync && <PendingSyncBadge />}
-              </div>
-              <span data-col="source" title={source}>
-                {source}
-              </span>
-              <span data-col="assignee" title={assigneeName}>
-                {assigneeName}
-              </span>
-              <span data-col="project" data-muted="" title={lead.projectName}>
-                {lead.projectName}
-              </span>
-              <span data-col="updated" data-muted="" data-nowrap="">
-                {formatDateTime(lead.updatedAt, locale)}
-              </span>
-            </div>
+              lead={lead}
+              position={item.index + 1}
+              setSize={rows.length}
+              size={item.size}
+              start={item.start}
+              selectable={selectable}
+              checked={selected.has(lead._id)}
+              onToggle={onToggle}
+              locale={locale}
+            />
           )
         })}
       </Box>
@@ -242,4 +193,95 @@ export function LeadRows({
       )}
     </Box>
   )
+})
+
+interface LeadRowProps {
+  lead: TLeadRow
+  position: number
+  setSize: number
+  size: number
+  start: number
+  selectable: boolean
+  checked: boolean
+  onToggle: (leadId: string, checked: boolean) => void
+  locale: TLocale
 }
+
+/** One lead: plain elements styled by the list's ROW_STYLES, drawn again only when it changes. */
+const LeadRow = memo(function LeadRow({
+  lead,
+  position,
+  setSize,
+  size,
+  start,
+  selectable,
+  checked,
+  onToggle,
+  locale,
+}: LeadRowProps) {
+  const { t, i18n } = useLingui()
+  const { profile } = lead
+  const name = profile.fullName
+  const assignee = lead.background.assignedTo
+  const assigneeName = assignee ? `${assignee.firstName} ${assignee.lastName}` : t`Unassigned`
+  const labels = lead.labels.map((label) => referenceLabel(label, i18n)).join(', ')
+  const source = referenceLabel(profile.sourceOfLead, i18n)
+  return (
+    <div
+      role="listitem"
+      data-part="row"
+      aria-setsize={setSize}
+      aria-posinset={position}
+      style={{ height: `${size}px`, transform: `translateY(${start}px)` }}
+    >
+      {selectable ? (
+        <input
+          type="checkbox"
+          data-part="select"
+          aria-label={t`Select ${name}`}
+          checked={checked}
+          onChange={(event) => onToggle(lead._id, event.currentTarget.checked)}
+        />
+      ) : (
+        <span />
+      )}
+      <div data-part="identity">
+        {/* Cut short when narrow; the title shows the whole name. */}
+        <Link
+          to="/developer/manage-leads/$leadId"
+          params={{ leadId: lead._id }}
+          data-part="name"
+          title={name}
+        >
+          {name}
+        </Link>
+        <div data-part="contact">
+          <span data-part="number" aria-label={t`Mobile number, masked`}>
+            {profile.whatsAppNumber}
+          </span>
+          {labels && (
+            <span data-part="labels" title={labels}>
+              {labels}
+            </span>
+          )}
+        </div>
+      </div>
+      <div data-part="badges">
+        <LeadStatusBadge status={lead.leadStatus} />
+        {lead.pendingSync && <PendingSyncBadge />}
+      </div>
+      <span data-col="source" title={source}>
+        {source}
+      </span>
+      <span data-col="assignee" title={assigneeName}>
+        {assigneeName}
+      </span>
+      <span data-col="project" data-muted="" title={lead.projectName}>
+        {lead.projectName}
+      </span>
+      <span data-col="updated" data-muted="" data-nowrap="">
+        {formatDateTime(lead.updatedAt, locale)}
+      </span>
+    </div>
+  )
+})

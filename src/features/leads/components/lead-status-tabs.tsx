@@ -1,13 +1,21 @@
-import { Badge, Tabs } from '@chakra-ui/react'
+import { Badge, Box, Tabs } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import type { ReactNode } from 'react'
+import { memo, useId, useState, type ReactNode } from 'react'
 import { ALL_STATUSES, type TLeadStatusCounts } from '../../../../contract/leads.ts'
+import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { leadStatusLabel } from '../../../lib/enum-labels.ts'
 import { leadStatusColor, STATUS_TABS } from '../model/lead-status.ts'
 
-/** The stage tabs with their counts ("all" first); the list is the active tab's panel. */
+/**
+ * The stage tabs with their counts ("all" first); the list is the active tab's panel.
+ *
+ * The panel is ours, beside the tabs' root rather than a Tabs.Content: zag's tabs scan every
+ * focusable element of their content panel after each switch (to decide its tabindex), and the
+ * list's rows are hundreds of links. The triggers point at it with aria-controls, and it names
+ * the active trigger as its label, as a tabpanel does.
+ */
 export function LeadStatusTabs({
   status,
   counts,
@@ -19,42 +27,83 @@ export function LeadStatusTabs({
   onChange: (status: string) => void
   children: ReactNode
 }) {
+  const id = useId()
+  return (
+    <Box>
+      <StatusTabList status={status} counts={counts} onChange={onChange} id={id} />
+      <Box role="tabpanel" id={panelIdOf(id)} aria-labelledby={triggerIdOf(id, status)} pt="4">
+        {children}
+      </Box>
+    </Box>
+  )
+}
+
+const panelIdOf = (id: string) => `${id}panel`
+// Stages have spaces ("Site Visit"); an id may not.
+const triggerIdOf = (id: string, value: string) => `${id}tab-${encodeURIComponent(value)}`
+
+/** The tab list alone: drawn again for a new stage or new counts, never for new rows. */
+const StatusTabList = memo(function StatusTabList({
+  status,
+  counts,
+  onChange,
+  id,
+}: {
+  status: string
+  counts: TLeadStatusCounts | undefined
+  onChange: (status: string) => void
+  id: string
+}) {
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  // The tab picked shows at once; the new URL, and the list drawn for it, follow once that has
+  // been painted (issue 14: a tab click drew the whole list before the next paint).
+  const [picked, setPicked] = useState<{ from: string; value: string } | null>(null)
+  if (picked && picked.from !== status) setPicked(null)
+  const selected = picked?.from === status ? picked.value : status
   const countOf = new Map(counts?.items.map((item) => [item.leadStatus, item.count]))
   // A stage the organisation added, or one a link names, gets a tab too.
   const tabs = STATUS_TABS.includes(status) ? STATUS_TABS : [...STATUS_TABS, status]
   return (
     <Tabs.Root
-      value={status}
-      onValueChange={(details) => onChange(details.value)}
+      value={selected}
+      onValueChange={(details) => {
+        setPicked({ from: status, value: details.value })
+        afterNextPaint(() => onChange(details.value))
+      }}
       variant="line"
-      lazyMount
-      unmountOnExit
+      ids={{ trigger: (value) => triggerIdOf(id, value) }}
     >
       {/* The tabs wrap rather than scroll or squeeze: every stage and its count stay in view. */}
       <Tabs.List aria-label={t`Lead status`} flexWrap="wrap" rowGap="1">
         {tabs.map((value) => {
           const count = countOf.get(value)
           return (
-            <Tabs.Trigger key={value} value={value} whiteSpace="nowrap" flexShrink="0" gap="1.5">
+            <Tabs.Trigger
+              key={value}
+              value={value}
+              aria-controls={panelIdOf(id)}
+              whiteSpace="nowrap"
+              flexShrink="0"
+              gap="1.5"
+            >
               {leadStatusLabel(value, (d) => i18n._(d))}
-              {count !== undefined && (
-                <Badge
-                  size="sm"
-                  variant={value === status ? 'solid' : 'subtle'}
-                  colorPalette={value === ALL_STATUSES ? 'gray' : leadStatusColor(value)}
-                >
-                  {formatIndianNumber(count, locale)}
-                </Badge>
-              )}
+              {/* The badge's room is kept while the counts load, so the tabs never reflow. */}
+              <Badge
+                size="sm"
+                minW="8"
+                justifyContent="center"
+                variant={value === selected ? 'solid' : 'subtle'}
+                colorPalette={value === ALL_STATUSES ? 'gray' : leadStatusColor(value)}
+                visibility={count === undefined ? 'hidden' : undefined}
+                aria-hidden={count === undefined ? true : undefined}
+              >
+                {count === undefined ? '0' : formatIndianNumber(count, locale)}
+              </Badge>
             </Tabs.Trigger>
           )
         })}
       </Tabs.List>
-      <Tabs.Content value={status} pt="4">
-        {children}
-      </Tabs.Content>
     </Tabs.Root>
   )
-}
+})

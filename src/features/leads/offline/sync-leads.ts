@@ -3,7 +3,6 @@ import {
   LEAD_PATHS,
   ZLead,
   ZLeadSyncPage,
-  type TLead,
   type TLeadSyncAccess,
 } from '../../../../contract/leads.ts'
 import { getDb, type LeadListRecord, type LeadSyncState } from '../../../lib/db.ts'
@@ -73,7 +72,7 @@ function defaultFetchPage(slug: string): FetchSyncPage {
 
 /**
  * Brings the device's leads up to date for one user and scope, in keyset pages, each page
- * stored as one chunk (see LeadChunk) while the next is being fetched.
+ * stored as chunks of up to PARSE_CHUNK_SIZE leads (see LeadChunk) while the next is fetched.
  * - First run: every page from the start, resumable from the stored cursor after a reload.
  * - Later runs: incremental, from the last run's resume cursor (the keyset runs by updatedAt,
  *   so a changed lead comes again at the end, in a later chunk that supersedes the earlier one).
@@ -214,21 +213,28 @@ async function dropLeavers(
     .delete()
 }
 
-/** Checks a page against the contract a slice per task, then stores it as one chunk. */
+/**
+ * Checks a page against the contract and stores it, a slice per task: each slice is a chunk of
+ * its own, written in a transaction of its own, with the thread given back between. Writing a
+ * page of 1,000 leads at once held the main thread for a quarter of a second (IndexedDB copies
+ * what it stores as it is asked to), a second and more at a tablet's speed, and a tap waited
+ * for it (issue 14). A page cut short by an abort leaves slices its next fetch writes again: a
+ * lead in several chunks is read from the newest, as after an incremental run.
+ */
 async function storePage(
   page: TSyncEnvelope,
   chunk: { ownerId: string; scope: string; pass: number },
   pause: () => Promise<void>,
 ): Promise<number> {
-  if (page.items.length === 0) return 0
-  const leads: TLead[] = []
+  let written = 0
   for (let start = 0; start < page.items.length; start += PARSE_CHUNK_SIZE) {
     if (start > 0) await pause()
-    leads.push(...ZLeadChunk.parse(page.items.slice(start, start + PARSE_CHUNK_SIZE)))
+    const leads = ZLeadChunk.parse(page.items.slice(start, start + PARSE_CHUNK_SIZE))
+    await pause()
+    await addLeadChunk(chunk, leads)
+    written += leads.length
   }
-  await pause()
-  await addLeadChunk(chunk, leads)
-  return leads.length
+  return written
 }
 
 /** The stored state of a user's scope, for the progress indicator on start. */
