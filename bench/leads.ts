@@ -1,9 +1,15 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, request as playwrightRequest, type Page } from '@playwright/test'
+import {
+  chromium,
+  request as playwrightRequest,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test'
 import { LEAD_PATHS, type TLeadList } from '../contract/leads.ts'
 import { HEADERS, PLATFORM_WEB } from '../contract/http.ts'
+import { isApiPath } from '../contract/routes.ts'
 import { loadConfig, type Config } from '../server/src/config.ts'
 import { openPgliteDir, openPostgres } from '../server/src/db/client.ts'
 import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
@@ -26,19 +32,26 @@ import { seedWorstCase } from './worst-case.ts'
  * chosen project's leads) syncs that one. Measured in Debian's Chromium against the built PWA:
  * - the initial sync of the offline lead table, and its longest main-thread task;
  * - the tab's JS heap after that sync and one navigation in the app (garbage collected);
- * - an offline cold start of the lead list until 50 rows are on screen;
- * - offline search: the p95 of the device query (queryLocalLeads' User Timing entries; the
- *   search box's 300 ms debounce is not part of it).
+ * - cold starts of the lead list until 50 rows are on screen, 5 offline and 5 on "lie-fi" (the
+ *   network up, no API request ever answered): the median and the worst of each;
+ * - offline search, 3 runs: the p95 of the device query in each (queryLocalLeads' User Timing
+ *   entries; the search box's 300 ms debounce is not part of it).
  * - the background fetch of lead details (decision 0017) for a sales executive holding 2,000
  *   leads: its wall time and its longest main-thread task (lead-details.ts).
  * And the server's lead page p99 at 20 concurrent requests, on PGlite, and on PostgreSQL when
- * BENCH_DATABASE_URL names a database this may wipe.
+ * BENCH_DATABASE_URL names a database this may wipe. DIST_DIR builds and serves the PWA there
+ * rather than in dist/; BENCH_LEADS sets the leads seeded; BENCH_PROFILE=1 profiles the first
+ * offline cold start; BENCH_VERBOSE=1 prints each cold start's paint and device queries.
  */
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000)
 const MANAGER = '9000000002'
 const CONCURRENCY = 20
 const REQUESTS = 1_000
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+/** Cold starts of each kind (offline, lie-fi): their median and worst are judged. */
+const COLD_STARTS = 5
+/** Runs of the offline search, each judged on its own p95. */
+const SEARCH_RUNS = 3
 
 interface Result {
   name: string
@@ -178,7 +191,10 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
       syncRequests.push({ at: Date.now(), server: t.responseEnd - t.requestStart })
     })
   await page.goto('/developer/manage-leads')
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  // The worker registers at the page's load event, which a busy machine can hold back a while.
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 120_000,
+  })
   let state = await offlineLeadSync(page)
   const deadline = Date.now() + 180_000
   while (!state.some((s) => s.completedAt !== null)) {
@@ -229,23 +245,98 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
   // is over too, and garbage collected.
   const heapMb = await heapAfterNavigation(page)
 
-  // 2. Offline cold start: a new page, the network cut, until 50 rows are on screen.
+  // 2. Cold starts, each a new page until 50 rows are on screen: COLD_STARTS with the network cut
+  // (offline), and as many on "lie-fi" (the network up, every API request left unanswered: the
+  // device's rows must not wait for it). Medians and the worst, since one start on a busy machine
+  // says little.
   await page.close()
-  await context.setOffline(true)
-  await context.route(
-    (url) => url.pathname.includes('-service/'),
-    (route) => route.abort('internetdisconnected'),
-  )
+  const offline: number[] = []
+  const lieFi: number[] = []
+  const searches: number[][] = []
+  for (let run = 0; run < COLD_STARTS; run++) {
+    const cold = await coldStart(
+      context,
+      'offline',
+      run === 0 && Boolean(process.env.BENCH_PROFILE),
+    )
+    offline.push(cold.ms)
+    // 3. Offline search, SEARCH_RUNS times (each on its own cold page): the p95 of each run.
+    if (run < SEARCH_RUNS) searches.push(await offlineSearch(cold.page))
+    await cold.page.close()
+  }
+  for (let run = 0; run < COLD_STARTS; run++) {
+    const cold = await coldStart(context, 'lie-fi', false)
+    lieFi.push(cold.ms)
+    await cold.page.close()
+  }
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  await browser.close()
+  await api.dispose()
+  const runs = (xs: number[]) => `[${xs.map((x) => x.toFixed(0)).join(', ')}]`
+  return [
+    { name: `initial lead sync (${done.stored} leads)`, value: syncMs, unit: 'ms', budget: 15_000 },
+    { name: 'longest main-thread task during sync', value: longest, unit: 'ms', budget: 100 },
+    { name: 'tab JS heap after the sync and a navigation', value: heapMb, unit: 'MB', budget: 150 },
+    ...coldStartResults('offline cold start to 50 rows', offline, runs),
+    ...coldStartResults('lie-fi cold start to 50 rows', lieFi, runs),
+    ...searches.map((times, i) => ({
+      name: `offline search p95, run ${i + 1} (${times.length} queries)`,
+      value: percentile(times, 0.95),
+      unit: 'ms',
+      budget: 150,
+    })),
+  ]
+}
+
+function coldStartResults(name: string, times: number[], runs: (xs: number[]) => string): Result[] {
+  return [
+    {
+      name: `${name}, median of ${times.length} ${runs(times)}`,
+      value: percentile(times, 0.5),
+      unit: 'ms',
+      budget: 800,
+    },
+    { name: `${name}, worst`, value: Math.max(...times), unit: 'ms', budget: 1_200 },
+  ]
+}
+
+/**
+ * A new page of the lead list until 50 rows are on screen, in ms from its navigation. Offline:
+ * the network cut and the page told so; lie-fi: the browser online, every API request (and the
+ * health check) held unanswered, as on a link that is up but carries nothing.
+ */
+async function coldStart(
+  context: BrowserContext,
+  mode: 'offline' | 'lie-fi',
+  profile: boolean,
+): Promise<{ ms: number; page: Page }> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
+  if (mode === 'offline') {
+    await context.setOffline(true)
+    await context.route(
+      (url) => isApiPath(url.pathname),
+      (route) => route.abort('internetdisconnected'),
+    )
+  } else {
+    await context.setOffline(false)
+    // Never fulfilled: the request hangs until the app gives up on it or the page closes.
+    await context.route(
+      (url) => isApiPath(url.pathname),
+      () => undefined,
+    )
+  }
   const cold = await context.newPage()
-  const profiler = process.env.BENCH_PROFILE ? await startProfile(cold) : undefined
-  // Chromium's offline emulation cuts the network but starts each new document believing it is
-  // online (tests/e2e/fixtures/network.ts); a device in flight mode knows it is not. Toggling
-  // the emulation as the document commits tells it, before the app's code has run.
+  const profiler = profile ? await startProfile(cold) : undefined
   await cold.goto('/developer/manage-leads', { waitUntil: 'commit' })
-  await context.setOffline(false)
-  await context.setOffline(true)
-  const offlineAtStart = await cold.evaluate(() => !navigator.onLine)
-  const coldMs = await cold
+  if (mode === 'offline') {
+    // Chromium's offline emulation cuts the network but starts each new document believing it
+    // is online (tests/e2e/fixtures/network.ts); a device in flight mode knows it is not.
+    // Toggling the emulation as the document commits tells it, before the app's code has run.
+    await context.setOffline(false)
+    await context.setOffline(true)
+  }
+  const online = await cold.evaluate(() => navigator.onLine)
+  const handle = await cold
     .waitForFunction(
       () => {
         const rows = document.querySelectorAll('[aria-label="Leads"] [role="listitem"]')
@@ -255,35 +346,33 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
       { timeout: 30_000, polling: 'raf' },
     )
     .catch(async (error: unknown) => {
-      await cold.screenshot({ path: path.join(os.tmpdir(), 'bench-leads-cold-start.png') })
+      await cold.screenshot({ path: path.join(os.tmpdir(), `bench-leads-${mode}-start.png`) })
       throw error
     })
-  const coldStart = (await coldMs.jsonValue()) as number
-  if (!offlineAtStart) throw new Error('the cold page did not know it was offline')
+  const ms = (await handle.jsonValue()) as number
+  if (online !== (mode === 'lie-fi'))
+    throw new Error(`the ${mode} page believed it was ${online ? 'online' : 'offline'}`)
   if (profiler) await profiler()
   if (process.env.BENCH_VERBOSE)
     console.log(
+      `${mode} cold start ${ms.toFixed(0)} ms\n`,
       await cold.evaluate((measure) => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime
         const queries = performance
           .getEntriesByName(measure)
           .map((e) => `${Math.round(e.startTime)}+${Math.round(e.duration)}`)
         const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming
-        const resources = performance
-          .getEntriesByType('resource')
-          .map(
-            (e) =>
-              `${e.name.split('/').pop()} ${Math.round(e.startTime)}-${Math.round((e as PerformanceResourceTiming).responseEnd)}`,
-          )
         return [
-          `cold start: first paint ${paint === undefined ? 'not reported' : `${Math.round(paint)} ms`}; device queries ${queries.join(', ')}`,
+          `first paint ${paint === undefined ? 'not reported' : `${Math.round(paint)} ms`}; device queries ${queries.join(', ')}`,
           `navigation: response ${Math.round(nav.responseEnd)} ms, domInteractive ${Math.round(nav.domInteractive)}, load ${Math.round(nav.loadEventEnd)}`,
-          ...resources,
         ].join('\n')
       }, OFFLINE_QUERY_MEASURE),
     )
+  return { ms, page: cold }
+}
 
-  // 3. Offline search: names and number endings of leads on the device.
+/** Names and number endings of leads on the device, searched; each device query's duration. */
+async function offlineSearch(cold: Page): Promise<number[]> {
   const terms = await cold.evaluate(() =>
     [...document.querySelectorAll('[aria-label="Leads"] [role="listitem"]')]
       .slice(0, 30)
@@ -297,7 +386,7 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
     await search.fill(q)
     await cold.waitForTimeout(450)
   }
-  const searchTimes = await cold.evaluate(
+  return cold.evaluate(
     (name) =>
       performance
         .getEntriesByName(name)
@@ -305,20 +394,6 @@ async function browserFigures(server: RunningServer, projectId: string): Promise
         .map((e) => e.duration),
     OFFLINE_QUERY_MEASURE,
   )
-  await browser.close()
-  await api.dispose()
-  return [
-    { name: `initial lead sync (${done.stored} leads)`, value: syncMs, unit: 'ms', budget: 15_000 },
-    { name: 'longest main-thread task during sync', value: longest, unit: 'ms', budget: 100 },
-    { name: 'tab JS heap after the sync and a navigation', value: heapMb, unit: 'MB', budget: 150 },
-    { name: 'offline cold start to 50 rows', value: coldStart, unit: 'ms', budget: 800 },
-    {
-      name: `offline search p95 (${searchTimes.length} queries)`,
-      value: percentile(searchTimes, 0.95),
-      unit: 'ms',
-      budget: 150,
-    },
-  ]
 }
 
 async function onPglite(): Promise<Result[]> {
@@ -329,6 +404,7 @@ async function onPglite(): Promise<Result[]> {
     HOST: '127.0.0.1',
     DEV_SMS_INBOX: 'loopback',
     LOG_LEVEL: 'silent',
+    ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
   })
   // The figures are of the PWA as its sources stand, as `npm start` would serve it.
   await ensurePwaBuilt(config)

@@ -31,9 +31,11 @@ import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
  *   Timing entries: the slowest interaction of each action, median of RUNS).
  * "OVER" marks a figure over its budget; the exit status is 1 when any is. The machine's load
  * moves every figure: compare runs made on a quiet machine. BENCH_WEB_RUNS sets the runs (3);
- * BENCH_VERBOSE=1 lists the first load's answers, largest first.
+ * BENCH_VERBOSE=1 lists the first load's answers, largest first. BENCH_WEB_ONLY=lighthouse,
+ * transfer or interactions (comma-separated) runs only those parts, for a quick look while working.
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
+const ONLY = new Set((process.env.BENCH_WEB_ONLY ?? 'lighthouse,transfer,interactions').split(','))
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PHONE = '9000000003' // a sales executive (README "Demo sign-in")
 const LOGIN = '/login'
@@ -631,23 +633,24 @@ async function main() {
     const coldSignedIn = () => withPlaywright(chrome.port, (c) => forgetAllButSession(c, base))
 
     // First visits: Lighthouse clears the origin's storage itself.
-    await runs(
-      'login, mobile',
-      `${base}${LOGIN}`,
-      'mobile',
-      { performance: { min: 95 }, ...quality },
-      nothing,
-      false,
-    )
-    await runs(
-      'login, desktop',
-      `${base}${LOGIN}`,
-      'desktop',
-      { performance: { min: 95 }, ...quality },
-      nothing,
-      false,
-    )
-
+    if (ONLY.has('lighthouse')) {
+      await runs(
+        'login, mobile',
+        `${base}${LOGIN}`,
+        'mobile',
+        { performance: { min: 95 }, ...quality },
+        nothing,
+        false,
+      )
+      await runs(
+        'login, desktop',
+        `${base}${LOGIN}`,
+        'desktop',
+        { performance: { min: 95 }, ...quality },
+        nothing,
+        false,
+      )
+    }
     await withPlaywright(chrome.port, (context) => signIn(context, base))
     const listMobile = {
       performance: { min: 90 },
@@ -656,47 +659,60 @@ async function main() {
       tbt: { max: 200 },
       cls: { max: 0.1 },
     }
-    await runs('lead list, mobile', `${base}${LEAD_LIST}`, 'mobile', listMobile, coldSignedIn, true)
-    await runs(
-      'lead list, desktop',
-      `${base}${LEAD_LIST}`,
-      'desktop',
-      { performance: { min: 95 }, ...quality },
-      coldSignedIn,
-      true,
-    )
-
+    if (ONLY.has('lighthouse')) {
+      await runs(
+        'lead list, mobile',
+        `${base}${LEAD_LIST}`,
+        'mobile',
+        listMobile,
+        coldSignedIn,
+        true,
+      )
+      await runs(
+        'lead list, desktop',
+        `${base}${LEAD_LIST}`,
+        'desktop',
+        { performance: { min: 95 }, ...quality },
+        coldSignedIn,
+        true,
+      )
+    }
     const transfers: Transfer[] = []
-    for (let i = 0; i < RUNS; i++)
+    for (let i = 0; i < (ONLY.has('transfer') ? RUNS : 0); i++)
       transfers.push(await withPlaywright(chrome.port, (c) => firstLoadTransfer(c, base, wire)))
 
     // Repeat visits: the service worker installed and the leads synced by a visit before.
     await withPlaywright(chrome.port, (c) => settleSignedIn(c, base))
-    await runs(
-      'lead list, repeat visit, mobile',
-      `${base}${LEAD_LIST}`,
-      'mobile',
-      { lcp: { max: 1_500 } },
-      nothing,
-      true,
-    )
+    if (ONLY.has('lighthouse'))
+      await runs(
+        'lead list, repeat visit, mobile',
+        `${base}${LEAD_LIST}`,
+        'mobile',
+        { lcp: { max: 1_500 } },
+        nothing,
+        true,
+      )
 
-    const timings = await withPlaywright(chrome.port, (c) => interactions(c, base))
+    const timings = ONLY.has('interactions')
+      ? await withPlaywright(chrome.port, (c) => interactions(c, base))
+      : {}
 
-    printLighthouse(rows)
+    if (rows.length > 0) printLighthouse(rows)
 
-    console.log(
-      `\nsigned-in first load of the lead list, before the background sync starts (median of ${RUNS})`,
-    )
+    if (transfers.length > 0)
+      console.log(
+        `\nsigned-in first load of the lead list, before the background sync starts (median of ${RUNS})`,
+      )
     const kinds = [...new Set(transfers.flatMap((t) => Object.keys(t.byKind)))].sort()
     for (const kind of kinds)
       console.log(
         `  ${kind.padEnd(42)} ${(median(transfers.map((t) => t.byKind[kind] ?? 0)) / 1024).toFixed(0).padStart(6)} kB`,
       )
     const total = median(transfers.map((t) => t.total)) / 1024
-    console.log(
-      `  ${'total'.padEnd(42)} ${cell(total, (v) => `${v.toFixed(0).padStart(6)} kB`, { max: 450 })}  (budget 450 kB)`,
-    )
+    if (transfers.length > 0)
+      console.log(
+        `  ${'total'.padEnd(42)} ${cell(total, (v) => `${v.toFixed(0).padStart(6)} kB`, { max: 450 })}  (budget 450 kB)`,
+      )
     if (transfers.some((t) => !t.syncStarted))
       console.log(
         '  (in some runs the sync had not started after 60 s: everything until then counted)',
