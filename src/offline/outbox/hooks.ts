@@ -23,11 +23,6 @@ export function useOutbox(): OutboxRow[] | undefined {
   return useLiveQuery(() => getDb().outbox.orderBy('seq').toArray(), [])
 }
 
-/** One row; null once it left the outbox (confirmed or discarded). */
-export function useOutboxItem(id: string): OutboxRow | null | undefined {
-  return useLiveQuery(async () => (await getDb().outbox.get({ id })) ?? null, [id])
-}
-
 /** This session's rows for one entity that have not reached the server, in order. */
 export function usePendingFor(entity: string): OutboxRow[] | undefined {
   const principal = useOutboxPrincipal()

@@ -69,11 +69,6 @@ const PERSONAL: Record<string, (value: string) => string> = {
   'profile.email': maskEmail,
 }
 
-/** Whether a path holds a personal field the server only ever shows masked. */
-export function isMaskedPath(path: string): boolean {
-  return path in PERSONAL
-}
-
 /** The edit's fields beside what the server holds now (personal fields compared masked). */
 export function conflictFields(body: TLeadUpdate, current: TLead): TConflictField[] {
   return diffPaths(body).map((path) => {
