@@ -3,7 +3,7 @@ import { HEADERS } from '../../contract/http.ts'
 import { LEAD_PATHS, type TExecutive } from '../../contract/leads.ts'
 import { isApiPath } from '../../contract/routes.ts'
 import { leadsOf, waitForLeadSync } from './fixtures/leads.ts'
-import { goOffline, goOnline, waitForServiceWorker } from './fixtures/network.ts'
+import { goOffline, waitForServiceWorker } from './fixtures/network.ts'
 import { parseSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
 
@@ -92,9 +92,11 @@ test('a lead reassigned away leaves the device on the next sync, its waiting cha
   })
   expect(assigned.status(), await assigned.text()).toBe(200)
 
-  // Back online, the next sync runs; the waiting change cannot slip out before it.
-  await goOnline(context)
+  // Back online, the next sync runs; the waiting change cannot slip out before it: writes are
+  // refused before the link returns, or the replay, woken by the same 'online', may win the race.
+  await context.unrouteAll({ behavior: 'ignoreErrors' })
   await refuseWrites(context)
+  await context.setOffline(false)
   await expect
     .poll(async () => (await deviceLeadIds(page)).includes(lead._id), { timeout: 30_000 })
     .toBe(false)
