@@ -51,11 +51,12 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   const name = `siteoffice_test_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: url })
   await admin.connect()
-  await admin.query(`create database ${name}`)
+  const template = inject('postgresTemplate')
+  await admin.query(`create database ${name}${template ? ` template ${template}` : ''}`)
   const testUrl = new URL(url)
   testUrl.pathname = `/${name}`
   const database = await openPostgres(testUrl.toString())
-  await database.migrate()
+  if (!template) await database.migrate()
   return {
     database,
     async drop() {
