@@ -86,6 +86,23 @@ async function leadIds(): Promise<{ id: string; version: number }[]> {
   return server.db.select({ id: leads.id, version: leads.version }).from(leads).orderBy(leads.id)
 }
 
+/**
+ * A statement by hand, as an operator runs it. Two such statements over overlapping rows lock
+ * them in their own scan orders, so PostgreSQL may abort one as a deadlock (40P01): the aborted
+ * one changed nothing, and the operator runs it again. Routes lock in id order and never need this.
+ */
+async function byHand(query: SQL): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await server.db.execute(query)
+      return
+    } catch (error) {
+      const code = (error as { cause?: { code?: string } }).cause?.code
+      if (code !== '40P01' || attempt >= 5) throw error
+    }
+  }
+}
+
 /** One write, as a route or SQL makes it; refusals (409, 422) are writes that change nothing. */
 async function apply(w: Write, existing: { id: string; version: number }[]): Promise<void> {
   const projects = [world.p1, world.p2, world.p3]
@@ -157,25 +174,25 @@ async function apply(w: Write, existing: { id: string; version: number }[]): Pro
     case 'sqlMove': {
       const l = lead(w.lead)
       if (!l) return
-      await server.db.execute(
+      await byHand(
         sql`update leads set project_id = ${pick(projects, w.project)} where id = ${l.id}`,
       )
       return
     }
     case 'sqlStatus':
       // One statement over many rows, as a migration or an operator would.
-      await server.db.execute(
+      await byHand(
         sql`update leads set lead_status = ${pick(STATUSES, w.newStatus)}
             where lead_status = ${pick(STATUSES, w.status)}`,
       )
       return
     case 'sqlDelete': {
       const l = lead(w.lead)
-      if (l) await server.db.execute(sql`delete from leads where id = ${l.id}`)
+      if (l) await byHand(sql`delete from leads where id = ${l.id}`)
       return
     }
     case 'sqlUnassign':
-      await server.db.execute(
+      await byHand(
         sql`update leads set assignee_id = null where assignee_id = ${pick(owners.slice(1), w.assignee)}`,
       )
   }
