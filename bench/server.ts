@@ -23,10 +23,12 @@ import { seedWorstCase } from './worst-case.ts'
  * over its budget, and the exit code is 1 when any is.
  *
  * BENCH_LEADS and BENCH_DURATION (seconds a case) shorten a run while developing;
+ * BENCH_CASES keeps the cases whose name contains one of its comma-separated parts (e.g. `list`);
  * BENCH_SERVER_ARGS gives the server process Node options, e.g. `--cpu-prof --cpu-prof-dir=d`.
  */
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
+const CASES = process.env.BENCH_CASES?.split(',').filter(Boolean)
 const WARM_UP = Math.min(3, DURATION)
 const CONNECTIONS = 20
 const MANAGER = '9000000002'
@@ -240,7 +242,10 @@ function load(url: string, requests: autocannon.Request[], seconds: number) {
 
 async function measure(kind: Kind, label: string, url: string, projectId: string) {
   const rows: Row[] = []
-  for (const c of await buildCases(url, projectId)) {
+  const cases = (await buildCases(url, projectId)).filter(
+    (c) => !CASES || CASES.some((part) => c.name.includes(part)),
+  )
+  for (const c of cases) {
     await load(url, c.requests, WARM_UP)
     const r = await load(url, c.requests, DURATION)
     const row: Row = {

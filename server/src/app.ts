@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import {
   serializerCompiler,
   validatorCompiler,
@@ -108,7 +108,8 @@ export async function buildApp({
       message: `Too many requests, please try again in ${context.after}`,
     }),
   })
-  await app.register(helmet, {
+  // Security headers: one helmet middleware, built once (@fastify/helmet builds it per request).
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -125,6 +126,9 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   })
+  app.addHook('onRequest', (request, reply, done) =>
+    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  )
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     credentials: true,

@@ -11,6 +11,8 @@ import {
   sessions,
   userPermissionGroups,
 } from '../db/schema.ts'
+import type { Database } from '../db/client.ts'
+import { plannedOnce } from '../db/planned-once.ts'
 import { AppError } from '../errors.ts'
 import type { Secrets } from '../secrets.ts'
 import { mergeGrants } from './grants.ts'
@@ -103,11 +105,11 @@ export function requireScope(
 /**
  * The open session of the claims, whether it is staff, and the user's groups in its
  * organisation, in one query: every API request runs it, so it is one round trip (on PGlite, a
- * turn of the only connection), prepared once. One row per group; no row when the session is
+ * turn of the only connection), planned once. One row per group; no row when the session is
  * not open.
  */
 function sessionWithGroups(app: FastifyInstance) {
-  return app.db
+  const query = app.db
     .select({
       staffProfile: memberships.profileType,
       permissions: permissionGroups.permissions,
@@ -142,10 +144,17 @@ function sessionWithGroups(app: FastifyInstance) {
         isNull(sessions.revokedAt),
       ),
     )
-    .prepare('session_with_groups')
+  return plannedOnce(app.database, 'session_with_groups', query, [
+    'staffProfile',
+    'permissions',
+    'projectIds',
+    'generation',
+  ])
 }
 
-const prepared = new WeakMap<FastifyInstance, ReturnType<typeof sessionWithGroups>>()
+// Per database, not per Fastify instance: a plugin's routes see their own encapsulated instance,
+// and PGlite's statement is PREPAREd once per connection under its one name.
+const prepared = new WeakMap<Database, ReturnType<typeof sessionWithGroups>>()
 
 /**
  * A valid token's claims with its open session: whether it is staff (a business or admin
@@ -156,9 +165,9 @@ const prepared = new WeakMap<FastifyInstance, ReturnType<typeof sessionWithGroup
 async function liveSession(app: FastifyInstance, token: string | undefined) {
   const claims = token ? await verifyAccessToken(app.secrets, token) : null
   if (!claims) return null
-  let query = prepared.get(app)
-  if (!query) prepared.set(app, (query = sessionWithGroups(app)))
-  const rows = await query.execute({ ...claims })
+  let query = prepared.get(app.database)
+  if (!query) prepared.set(app.database, (query = sessionWithGroups(app)))
+  const rows = await query({ sessionId: claims.sessionId, userId: claims.userId, orgId: claims.orgId })
   if (rows.length === 0) return null
   const groups = rows.flatMap((r) =>
     r.permissions && r.projectIds ? [{ permissions: r.permissions, projectIds: r.projectIds }] : [],
