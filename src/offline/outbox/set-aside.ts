@@ -20,9 +20,15 @@ const MESSAGES: Record<TSetAsideCode, string> = {
 }
 
 /**
+ * A change the server answered "not found" for: sent before the device learnt its lead had
+ * left, so the leaving is the reason to show, not the server's "Lead not found".
+ */
+const refusedAsGone = (error: OutboxError | undefined) => error?.status === 404
+
+/**
  * Moves the user's waiting changes of these entities to needs-attention with the reason, so
  * they wait visibly in the sync center instead of being sent into a refusal. A change in flight
- * is left to its answer, and one already refused keeps the server's words. Returns how many.
+ * is left to its answer, and one refused for itself keeps the server's words. Returns how many.
  */
 export async function setAsideEntityRows(
   userId: string,
@@ -34,8 +40,13 @@ export async function setAsideEntityRows(
   await db.transaction('rw', db.outbox, async () => {
     const rows = await db.outbox
       .where('state')
-      .equals('pending')
-      .filter((row) => row.userId === userId && reasons.has(row.entity))
+      .anyOf('pending', 'needs-attention')
+      .filter(
+        (row) =>
+          row.userId === userId &&
+          reasons.has(row.entity) &&
+          (row.state === 'pending' || refusedAsGone(row.lastError)),
+      )
       .toArray()
     for (const row of rows) {
       const code = reasons.get(row.entity)!
