@@ -57,9 +57,9 @@ describe('plannedOnce on PGlite', () => {
   it('prepares the statement once, however many calls', async () => {
     const find = plannedOnce(database, 'note_once', byIdAndRank(), ['owner', 'tags', 'rank'])
     await Promise.all([find({ id: 'plain', rank: 3 }), find({ id: 'plain', rank: 3 })])
-    const { rows } = await database.db.execute(
+    const { rows } = (await database.db.execute(
       sql`select count(*)::int as n from pg_prepared_statements where name = 'note_once'`,
-    )
+    )) as { rows: unknown[] }
     expect(rows).toEqual([{ n: 1 }])
   })
 
