@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client'
 import { installSession } from '../features/auth/session/install-session.ts'
 import { activateLocale, DEFAULT_LOCALE, getStoredLocale } from '../lib/i18n.ts'
 import { installConnectivity } from '../offline/connectivity/connectivity-store.ts'
-import { whenQuiet } from '../offline/when-quiet.ts'
 import { App } from './app.tsx'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.ts'
@@ -37,20 +36,11 @@ void Promise.allSettled([locale, router.load()]).finally(() => {
       </StrictMode>,
     )
   })
-  if (import.meta.env.PROD) afterLoad(() => whenQuiet(queryClient, registerWorker))
 })
 
-/**
- * The worker's first install downloads the whole shell, every chunk of every screen: it starts
- * once the first screen is drawn and its own requests are answered (at most whenQuiet's wait), so
- * on a slow link it never competes with them (decision 0025). The signed-in layout's offline
- * reads and "ready to work offline" wait for the worker to control the page, as before.
- */
-function registerWorker() {
-  void import('./register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
-}
-
-function afterLoad(run: () => void) {
-  if (document.readyState === 'complete') run()
-  else window.addEventListener('load', run, { once: true })
+if (import.meta.env.PROD) {
+  // Off the critical path: workbox-window is not needed to paint the first screen.
+  window.addEventListener('load', () => {
+    void import('./register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+  })
 }
