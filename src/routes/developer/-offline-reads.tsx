@@ -1,21 +1,98 @@
 import { msg } from '@lingui/core/macro'
 import { useLingui } from '@lingui/react'
-import { useQueryClient } from '@tanstack/react-query'
+import {
+  useQueryClient,
+  type FetchQueryOptions,
+  type QueryClient,
+  type QueryFunction,
+  type QueryKey,
+} from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
+import { LEAD_STATUSES } from '../../../contract/domain.ts'
+import { LEAD_LABEL_LISTS, LEAD_READ_SCOPES } from '../../../contract/leads.ts'
+import type { TScope } from '../../../contract/scopes.ts'
 import { toaster } from '../../components/ui/toaster.tsx'
+import { callSummaryQueryOptions } from '../../features/call-logs/api/call-summary.ts'
+import { callLogsQueryOptions } from '../../features/call-logs/api/list-call-logs.ts'
+import { toCallLogFilters } from '../../features/call-logs/model/call-log-search.ts'
+import { demoRequestsQueryOptions } from '../../features/demo-requests/api/list-demo-requests.ts'
+import { cancellationReasonsQueryOptions } from '../../features/lead-actions/api/cancellation-reasons.ts'
+import { dropReasonsQueryOptions } from '../../features/lead-actions/api/drop-reasons.ts'
+import { otpConfigQueryOptions } from '../../features/lead-actions/api/otp-config.ts'
+import { statusQuestionsQueryOptions } from '../../features/lead-actions/api/status-questions.ts'
+import { entityLabelsQueryOptions } from '../../features/leads/api/entity-labels.ts'
+import { executivesQueryOptions } from '../../features/leads/api/executives.ts'
+import { orgDataQueryOptions } from '../../features/leads/api/org-data.ts'
 import { useLeadSyncValue } from '../../features/leads/offline/lead-sync-progress.ts'
+import { projectsQueryOptions } from '../../features/projects/api/list-projects.ts'
+import { tasksQueryOptions } from '../../features/tasks/api/list-tasks.ts'
+import { toTaskWireQuery } from '../../features/tasks/model/task-search.ts'
+import { isUnreachable } from '../../lib/http.ts'
 import { useOfflineReads } from '../../offline/offline-reads.ts'
-import { LEAD_READ_SCOPES } from '../../../contract/leads.ts'
-import type { OfflineReadsAccount } from './-screen-reads.ts'
 
 /*
- * Not a route (the "-" prefix): says when the device is ready to work offline. The reads
- * themselves are in -screen-reads.ts, loaded only when they start.
+ * Not a route (the "-" prefix): the reads every signed-in screen needs offline, composed from
+ * the features that own them, stored through the service worker after sign-in (decision 0017).
+ * The user's profile and scopes need no read: the session holds them on the device.
  */
 
 const offlineReady = msg`SiteOffice is ready to work offline.`
 
-const readsLeads = (can: OfflineReadsAccount['can']) => LEAD_READ_SCOPES.some((scope) => can(scope))
+export interface OfflineReadsAccount {
+  slug: string
+  userId: string
+  orgId: string
+  /** The chosen project, or null for all. */
+  projectId: string | null
+  can: (scope: TScope, projectId?: string) => boolean
+}
+
+const readsLeads = (can: OfflineReadsAccount['can'], projectId?: string) =>
+  LEAD_READ_SCOPES.some((scope) => can(scope, projectId))
+
+/**
+ * Each screen's reads, one at a time, asked anew (staleTime 0) so the service worker stores the
+ * answer even when the screen's own copy came before it controlled the page. A refusal (a list
+ * the user may not read) is skipped; a failure to reach the server ends the run.
+ */
+export async function storeScreenReads(
+  queryClient: QueryClient,
+  { slug, can }: OfflineReadsAccount,
+  signal: AbortSignal,
+): Promise<void> {
+  const read = async <T,>(options: { queryKey: QueryKey; queryFn?: QueryFunction<T, never> }) => {
+    signal.throwIfAborted()
+    try {
+      const { queryKey, queryFn } = options as FetchQueryOptions<T>
+      return await queryClient.fetchQuery({ queryKey, queryFn, staleTime: 0, retry: false })
+    } catch (error) {
+      if (isUnreachable(error)) throw error
+      return undefined
+    }
+  }
+  const projects = (await read(projectsQueryOptions(slug)))?.items ?? []
+  if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
+  if (!readsLeads(can)) return
+
+  for (const list of LEAD_LABEL_LISTS) await read(entityLabelsQueryOptions(slug, list))
+  await read(cancellationReasonsQueryOptions(slug))
+  await read(dropReasonsQueryOptions(slug))
+  await read(otpConfigQueryOptions(slug))
+  await read(orgDataQueryOptions(slug))
+  await read(executivesQueryOptions(slug))
+  // The default view of the task and call screens, as they ask for it.
+  await read(tasksQueryOptions(slug, toTaskWireQuery({}), 0))
+  const calls = toCallLogFilters({})
+  await read(callLogsQueryOptions(slug, calls, 0))
+  await read(callSummaryQueryOptions(slug, calls))
+  for (const project of projects) {
+    if (!readsLeads(can, project._id)) continue
+    await read(executivesQueryOptions(slug, project._id))
+    for (const status of LEAD_STATUSES) {
+      await read(statusQuestionsQueryOptions(slug, project._id, status))
+    }
+  }
+}
 
 /**
  * The signed-in layout's part: stores the reads for this user, organisation and project, and
@@ -31,14 +108,9 @@ export function OfflineReadiness({ account }: { account: OfflineReadsAccount | n
   useEffect(() => {
     latest.current = account
   })
-  const status = useOfflineReads(queryClient, key, (signal) => {
-    const current = latest.current
-    return current
-      ? import('./-screen-reads.ts').then(({ storeScreenReads }) =>
-          storeScreenReads(queryClient, current, signal),
-        )
-      : Promise.resolve()
-  })
+  const status = useOfflineReads(queryClient, key, (signal) =>
+    latest.current ? storeScreenReads(queryClient, latest.current, signal) : Promise.resolve(),
+  )
   // A flag, not the progress itself: the layout is not drawn again for every page synced.
   const leadsSynced = useLeadSyncValue((p) => p.completedAt !== null && !p.running)
   const leadsOnDevice = !account || !readsLeads(account.can) || leadsSynced
