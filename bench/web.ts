@@ -33,9 +33,12 @@ import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
  * moves every figure: compare runs made on a quiet machine. BENCH_WEB_RUNS sets the runs (3);
  * BENCH_VERBOSE=1 lists the first load's answers, largest first. BENCH_WEB_ONLY=lighthouse,
  * transfer or interactions (comma-separated) runs only those parts, for a quick look while working.
+ * BENCH_LH_DIR=<dir> keeps each Lighthouse report there as JSON, to read its audits (long tasks,
+ * boot-up time, what the page requested).
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const ONLY = new Set((process.env.BENCH_WEB_ONLY ?? 'lighthouse,transfer,interactions').split(','))
+const LH_DIR = process.env.BENCH_LH_DIR
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const PHONE = '9000000003' // a sales executive (README "Demo sign-in")
 const LOGIN = '/login'
@@ -306,6 +309,11 @@ async function runLighthouse(
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined)
   const lhr = result?.lhr
   if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`)
+  if (LH_DIR) {
+    fs.mkdirSync(LH_DIR, { recursive: true })
+    const name = `${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${keepStorage ? 'kept' : 'fresh'}-${Date.now()}.json`
+    fs.writeFileSync(path.join(LH_DIR, name), JSON.stringify(lhr))
+  }
   const score = (id: string) => (lhr.categories[id]?.score ?? Number.NaN) * 100
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const notes: string[] = []

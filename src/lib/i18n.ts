@@ -57,20 +57,17 @@ export async function activateLocale(locale: TLocale): Promise<void> {
   }
 }
 
-const localeNames = new Map<TLocale, string>()
-
 /**
- * The language's own name ("English", "हिन्दी"), so nobody has to read a foreign script to switch.
- * Worked out once per language: building an Intl.DisplayNames loads locale data, and the
- * language switch asks on every render of every screen (233 ms of a slowed first load).
+ * Each language's own name, so nobody has to read a foreign script to switch. Written out rather
+ * than asked of Intl.DisplayNames: building one loads the browser's locale data, about 100 ms of
+ * the first screen's main thread on a phone (decision 0025), for two names that never change.
+ * An autonym is the same in every catalogue, so it is not a message to translate.
  */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- autonyms, the same in every language
+const LOCALE_NAMES: Record<TLocale, string> = { en: 'English', hi: 'हिन्दी' }
+
 export function localeName(locale: TLocale): string {
-  let name = localeNames.get(locale)
-  if (name === undefined) {
-    name = new Intl.DisplayNames([locale], { type: 'language' }).of(locale) ?? locale
-    localeNames.set(locale, name)
-  }
-  return name
+  return LOCALE_NAMES[locale]
 }
 
 export { i18n }
