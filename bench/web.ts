@@ -31,10 +31,12 @@ import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
  *   Timing entries: the slowest interaction of each action, median of RUNS).
  * "OVER" marks a figure over its budget; the exit status is 1 when any is. The machine's load
  * moves every figure: compare runs made on a quiet machine. BENCH_WEB_RUNS sets the runs (3);
- * BENCH_VERBOSE=1 lists the first load's answers, largest first. BENCH_WEB_ONLY=lighthouse,
- * transfer or interactions (comma-separated) runs only those parts, for a quick look while working.
- * BENCH_LH_DIR=<dir> keeps each Lighthouse report there as JSON, to read its audits (long tasks,
- * boot-up time, what the page requested).
+ * BENCH_VERBOSE=1 lists the first load's answers, largest first, what moved in each Lighthouse
+ * run, and each interaction's events (input delay, handlers); BENCH_WEB_PROFILE=1 profiles the
+ * first run's interactions. BENCH_WEB_ONLY=lighthouse, transfer or interactions
+ * (comma-separated) runs only those parts, for a quick look while working. BENCH_LH_DIR=<dir>
+ * keeps each Lighthouse report there as JSON, to read its audits (long tasks, boot-up time,
+ * what the page requested).
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const ONLY = new Set((process.env.BENCH_WEB_ONLY ?? 'lighthouse,transfer,interactions').split(','))
@@ -328,6 +330,14 @@ async function runLighthouse(
     { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
   const snippet = lcpElement?.items?.[0]?.items?.[0]?.node?.snippet
   if (snippet) notes.push(`LCP element: ${snippet.slice(0, 120)}`)
+  // BENCH_VERBOSE: what moved, for a CLS over budget (Lighthouse's layout-shifts audit).
+  const shifts = lhr.audits['layout-shifts']?.details as
+    { items?: { score?: number; node?: { selector?: string; snippet?: string } }[] } | undefined
+  if (process.env.BENCH_VERBOSE)
+    for (const item of shifts?.items ?? [])
+      notes.push(
+        `layout shift ${(item.score ?? 0).toFixed(3)}: ${item.node?.selector ?? ''} ${(item.node?.snippet ?? '').slice(0, 140)}`,
+      )
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -454,8 +464,12 @@ async function firstLoadTransfer(
 
 interface EventEntry {
   id: number
+  name: string
   start: number
   duration: number
+  /** Input delay (start to handlers) and the handlers' own time, for BENCH_VERBOSE. */
+  delay: number
+  processing: number
 }
 type BenchWindow = Window & { __benchEvents: EventEntry[] }
 
@@ -467,8 +481,11 @@ function observeEvents() {
       if (entry.interactionId)
         w.__benchEvents.push({
           id: entry.interactionId,
+          name: entry.name,
           start: entry.startTime,
           duration: entry.duration,
+          delay: entry.processingStart - entry.startTime,
+          processing: entry.processingEnd - entry.processingStart,
         })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
@@ -477,20 +494,62 @@ function observeEvents() {
 /** Event Timing reports nothing under 16 ms: an action with no entry is counted as that. */
 const FLOOR_MS = 16
 
+/**
+ * BENCH_WEB_PROFILE=1: a CPU profile of each action of the first run, its top functions by self
+ * time printed, to see what holds the next paint back.
+ */
+async function profiled<T>(page: Page, label: string, run: () => Promise<T>): Promise<T> {
+  if (!process.env.BENCH_WEB_PROFILE) return run()
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  const result = await run()
+  const { profile } = await cdp.send('Profiler.stop')
+  await cdp.detach()
+  const file = path.join(os.tmpdir(), `bench-web-${label.replace(/\W+/g, '-')}.cpuprofile`)
+  fs.writeFileSync(file, JSON.stringify(profile))
+  const gaps = profile.timeDeltas ?? []
+  const selfMs = new Map<number, number>()
+  profile.samples?.forEach((id, i) => selfMs.set(id, (selfMs.get(id) ?? 0) + (gaps[i] ?? 0) / 1000))
+  const byFunction = new Map<string, number>()
+  for (const node of profile.nodes) {
+    const { functionName, url, lineNumber } = node.callFrame
+    const name = `${functionName || '(anonymous)'} ${url.split('/').pop()}:${lineNumber}`
+    byFunction.set(name, (byFunction.get(name) ?? 0) + (selfMs.get(node.id) ?? 0))
+  }
+  console.log(`  ${label}: ${file}`)
+  for (const [name, ms] of [...byFunction].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+  return result
+}
+
 /** The slowest interaction (event to next paint) while `act` and `settle` ran. */
 async function slowestInteraction(
   page: Page,
   act: () => Promise<void>,
   settle: () => Promise<void>,
+  label = '',
 ): Promise<{ ms: number; start: number | null }> {
   const t0 = await page.evaluate(() => performance.now())
-  await act()
-  await settle()
+  await profiled(page, label, async () => {
+    await act()
+    await settle()
+  })
   await page.waitForTimeout(500) // observers report after the paint
   const entries = await page.evaluate(
     (from) => (window as unknown as BenchWindow).__benchEvents.filter((e) => e.start >= from),
     t0,
   )
+  if (process.env.BENCH_VERBOSE && label)
+    console.log(
+      `  ${label}: ${entries
+        .map(
+          (e) =>
+            `${e.name} ${e.duration.toFixed(0)} (delay ${e.delay.toFixed(0)}, handlers ${e.processing.toFixed(0)})`,
+        )
+        .join('; ')}`,
+    )
   if (entries.length === 0) return { ms: FLOOR_MS, start: null }
   return {
     ms: Math.max(...entries.map((e) => e.duration)),
@@ -541,6 +600,7 @@ async function interactions(context: BrowserContext, baseUrl: string) {
       page,
       () => page.keyboard.press('ArrowDown'),
       () => waitForCountChange(page, count),
+      run === 0 ? 'filter' : '',
     )
     figures['apply a filter']!.push(filter.ms)
     count = await leadCount(page)
@@ -554,6 +614,7 @@ async function interactions(context: BrowserContext, baseUrl: string) {
         await page.getByRole('tabpanel', { name: /^Open\b/ }).waitFor({ timeout: 20_000 })
         await page.waitForTimeout(300)
       },
+      run === 0 ? 'tab' : '',
     )
     figures['switch a stage tab']!.push(tab.ms)
     await page.getByRole('tab', { name: /^All\b/ }).click()
@@ -565,6 +626,7 @@ async function interactions(context: BrowserContext, baseUrl: string) {
       () => page.keyboard.type('sharma', { delay: 120 }),
       // The debounced search renders after the last key: a key pressed meanwhile waits for it.
       () => page.waitForTimeout(1_500),
+      run === 0 ? 'search' : '',
     )
     figures['type in the search box (worst key)']!.push(typing.ms)
     await search.fill('')
@@ -587,6 +649,7 @@ async function interactions(context: BrowserContext, baseUrl: string) {
         )
         shownAt = (await handle.jsonValue()) as number
       },
+      run === 0 ? 'open' : '',
     )
     figures['open a lead']!.push(open.ms)
     if (open.start !== null)

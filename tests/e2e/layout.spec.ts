@@ -44,7 +44,8 @@ function screens(leadId: string): Screen[] {
       path: '/developer/manage-leads',
       ready: async (page) => {
         await visible(page, '[role=list] [role=listitem]')
-        await visible(page, '[role=tablist] [role=tab] .chakra-badge')
+        // The counts have come (a count keeps its room, hidden, until then).
+        await visible(page, '[role=tablist] [role=tab] [data-part=count]:not([data-pending])')
       },
     },
     {

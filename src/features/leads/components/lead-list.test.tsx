@@ -176,6 +176,61 @@ describe('LeadList', () => {
     await waitFor(() => expect(screen.getAllByRole('tab')[0]?.textContent).toBe('All1'))
   })
 
+  it("shows the device's leads while the server has not answered, then the server's", async () => {
+    await getDb().leads.bulkPut([
+      toLeadRecord(
+        testLead({ _id: 'd-1', profile: { fullName: 'Device Asha' } as never }),
+        'user-1',
+      ),
+    ])
+    let answer: (() => void) | undefined
+    fetchMock.mockImplementation(async (input, init) => {
+      const path = new URL(String(input)).pathname
+      if (!path.endsWith('/projects/p-1/leads')) return respond(input, init)
+      // A link that is up but carries nothing, until the test lets the answer through.
+      await new Promise<void>((resolve) => (answer = resolve))
+      return respond(input, init)
+    })
+    renderList()
+    // No wait for the server: the device's rows, marked as the device's, with the device's total.
+    expect(
+      await screen.findByRole('link', { name: 'Device Asha' }, { timeout: 15_000 }),
+    ).toBeTruthy()
+    expect(screen.getByText('Showing leads saved on this device')).toBeTruthy()
+    expect(screen.queryByRole('checkbox', { name: 'Select Device Asha' })).toBeNull()
+    expect(await screen.findByText('1 lead', {}, { timeout: 15_000 })).toBeTruthy()
+    await waitFor(() => expect(answer).toBeDefined())
+    await act(async () => answer?.())
+    expect(
+      await screen.findByRole('link', { name: 'Asha Kulkarni' }, { timeout: 15_000 }),
+    ).toBeTruthy()
+    expect(screen.queryByText('Showing leads saved on this device')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Device Asha' })).toBeNull()
+    expect(screen.getByText('2 leads')).toBeTruthy()
+  }, 60_000)
+
+  it('marks the row at once and opens the lead once that is painted', async () => {
+    await getDb().leads.put(
+      toLeadRecord(
+        testLead({ _id: 'd-1', profile: { fullName: 'Offline Asha' } as never }),
+        'user-1',
+      ),
+    )
+    fetchMock.mockImplementation(async () => {
+      throw new TypeError('Failed to fetch')
+    })
+    const { container } = renderList()
+    const link = await screen.findByRole('link', { name: 'Offline Asha' }, { timeout: 15_000 })
+    fireEvent.click(link)
+    // Before any navigation: the row says it is being opened.
+    expect(link.closest('[role=listitem]')?.getAttribute('aria-busy')).toBe('true')
+    expect(container.querySelector('[aria-label="Leads"]')).not.toBeNull()
+    // Then the lead's page replaces the list (its route shows nothing here).
+    await waitFor(() => expect(container.querySelector('[aria-label="Leads"]')).toBeNull(), {
+      timeout: 15_000,
+    })
+  }, 60_000)
+
   it('says how old the leads on the device are: as of the last completed sync', async () => {
     const syncedAt = Date.now() - 2 * 60 * 60_000
     setLeadSyncProgress({ running: false, stored: 1, total: 1, completedAt: syncedAt })

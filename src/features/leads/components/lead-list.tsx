@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Checkbox, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, Checkbox, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
   memo,
@@ -140,7 +140,8 @@ export function LeadList({
       <LeadRows
         rows={shownRows}
         selected={selected}
-        selectable={canAssign && !onDevice}
+        selectable={canAssign}
+        onDevice={onDevice}
         onToggle={toggle}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}
@@ -161,10 +162,11 @@ export function LeadList({
       />
       <LeadStatusTabs status={status} counts={list.counts} onChange={changeStatus}>
         <Stack gap="3">
-          {/* Its line is kept while the rows load, so they do not move down when it fills. */}
-          {canAssign && !onDevice && (
+          {/* Its line is kept while the rows load, and while they are the device's (which cannot
+              be assigned), so the rows do not move when it fills or the server's rows come. */}
+          {canAssign && (
             <HStack gap="3" minH="8">
-              {list.rows.length > 0 && (
+              {list.rows.length > 0 && !onDevice && (
                 <Checkbox.Root
                   size="sm"
                   checked={allSelected ? true : someSelected ? 'indeterminate' : false}
@@ -195,13 +197,11 @@ export function LeadList({
             </HStack>
           )}
           {/* The total's line is kept while it loads, so the rows do not move down. */}
-          {!onDevice && (
-            <Text textStyle="sm" color="fg.muted" minH="5">
-              {list.total !== undefined && list.rows.length > 0 && (
-                <Plural value={list.total} one="# lead" other="# leads" />
-              )}
-            </Text>
-          )}
+          <Text textStyle="sm" color="fg.muted" minH="5">
+            {list.total !== undefined && list.rows.length > 0 && (
+              <Plural value={list.total} one="# lead" other="# leads" />
+            )}
+          </Text>
           <Box aria-busy={list.isPlaceholderData || view !== search}>{body}</Box>
         </Stack>
       </LeadStatusTabs>
@@ -222,7 +222,9 @@ export function LeadList({
  * The sync's progress, where the rows come from, and the add action. A part of its own, so a
  * change of view does not draw it again. The status lines keep a line's height while empty, so
  * the screen never moves as the sync's progress comes and goes (it caused most of the list's
- * layout shift).
+ * layout shift); where the rows come from and how old they are share one line, which goes when
+ * the server's rows replace the device's without moving what is below (the add action is as
+ * tall as it).
  */
 const LeadListHeader = memo(function LeadListHeader({
   onDevice,
@@ -235,15 +237,14 @@ const LeadListHeader = memo(function LeadListHeader({
     <HStack justify="space-between" wrap="wrap" gap="3">
       <Stack gap="1" minH="5">
         <LeadSyncIndicator />
-        {onDevice && (
-          <Alert.Root status="info" variant="subtle" size="sm" role="status">
-            <Alert.Indicator />
-            <Alert.Title>
+        <HStack gap="3" wrap="wrap" rowGap="0">
+          {onDevice && (
+            <Text role="status" textStyle="sm" fontWeight="medium" color="fg.info">
               <Trans>Showing leads saved on this device</Trans>
-            </Alert.Title>
-          </Alert.Root>
-        )}
-        <DataAsOf />
+            </Text>
+          )}
+          <DataAsOf />
+        </HStack>
       </Stack>
       {addLead}
     </HStack>

@@ -1,8 +1,9 @@
 import { Box, HStack, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useEffect, useRef } from 'react'
+import { memo, useCallback, useEffect, useRef, type MouseEvent } from 'react'
+import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
@@ -51,7 +52,11 @@ const ROW_STYLES = {
     borderBottomWidth: '1px',
     borderColor: 'app.border',
     _hover: { bg: 'bg.muted' },
+    // The lead being opened, until its page replaces the list.
+    '&[aria-busy=true]': { bg: 'bg.emphasized', cursor: 'progress' },
   },
+  // The device's rows keep the checkbox's room: the server's, which replace them, do not move.
+  '& [data-part=select-space]': { width: '4' },
   '& [data-part=select]': {
     width: '4',
     height: '4',
@@ -105,6 +110,8 @@ export interface LeadRowsProps {
   selected: ReadonlySet<string>
   /** Without the assignment scope there is nothing to select for. */
   selectable: boolean
+  /** The device's rows: shown, not selectable (assigning needs the server). */
+  onDevice: boolean
   onToggle: (leadId: string, checked: boolean) => void
   hasNextPage: boolean
   isFetchingNextPage: boolean
@@ -121,6 +128,7 @@ export const LeadRows = memo(function LeadRows({
   rows,
   selected,
   selectable,
+  onDevice,
   onToggle,
   hasNextPage,
   isFetchingNextPage,
@@ -139,6 +147,22 @@ export const LeadRows = memo(function LeadRows({
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
+  const navigate = useNavigate()
+  // Opening a lead: the row shows it at once (an attribute, no render), and the lead's page is
+  // drawn once that has been painted, so the tap never waits for the page (issue 14). A click
+  // that opens elsewhere (a new tab, a modifier) is the link's own.
+  const open = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>, leadId: string) => {
+      if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey)
+        return
+      event.preventDefault()
+      event.currentTarget.closest('[role=listitem]')?.setAttribute('aria-busy', 'true')
+      afterNextPaint(
+        () => void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId } }),
+      )
+    },
+    [navigate],
+  )
 
   useEffect(() => {
     if (hasNextPage && !isFetchingNextPage && lastIndex >= rows.length - PREFETCH_ROWS) {
@@ -176,8 +200,10 @@ export const LeadRows = memo(function LeadRows({
               size={item.size}
               start={item.start}
               selectable={selectable}
+              onDevice={onDevice}
               checked={selected.has(lead._id)}
               onToggle={onToggle}
+              onOpen={open}
               locale={locale}
             />
           )
@@ -202,8 +228,10 @@ interface LeadRowProps {
   size: number
   start: number
   selectable: boolean
+  onDevice: boolean
   checked: boolean
   onToggle: (leadId: string, checked: boolean) => void
+  onOpen: (event: MouseEvent<HTMLAnchorElement>, leadId: string) => void
   locale: TLocale
 }
 
@@ -215,8 +243,10 @@ const LeadRow = memo(function LeadRow({
   size,
   start,
   selectable,
+  onDevice,
   checked,
   onToggle,
+  onOpen,
   locale,
 }: LeadRowProps) {
   const { t, i18n } = useLingui()
@@ -234,7 +264,9 @@ const LeadRow = memo(function LeadRow({
       aria-posinset={position}
       style={{ height: `${size}px`, transform: `translateY(${start}px)` }}
     >
-      {selectable ? (
+      {selectable && onDevice ? (
+        <span data-part="select-space" />
+      ) : selectable ? (
         <input
           type="checkbox"
           data-part="select"
@@ -252,6 +284,7 @@ const LeadRow = memo(function LeadRow({
           params={{ leadId: lead._id }}
           data-part="name"
           title={name}
+          onClick={(event) => onOpen(event, lead._id)}
         >
           {name}
         </Link>

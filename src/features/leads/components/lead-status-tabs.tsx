@@ -1,4 +1,4 @@
-import { Badge, Box, Tabs } from '@chakra-ui/react'
+import { Box, Tabs } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { memo, useId, useState, type ReactNode } from 'react'
 import { ALL_STATUSES, type TLeadStatusCounts } from '../../../../contract/leads.ts'
@@ -6,7 +6,48 @@ import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { leadStatusLabel } from '../../../lib/enum-labels.ts'
-import { leadStatusColor, STATUS_TABS } from '../model/lead-status.ts'
+import { LEAD_STATUS_COLORS, OTHER_STATUS_COLOR, STATUS_TABS } from '../model/lead-status.ts'
+
+/* eslint-disable lingui/no-unlocalized-strings -- CSS, not text */
+/**
+ * The triggers' and counts' styles, set once on the tab list: the counts are plain elements in
+ * the look of a small badge (subtle, solid on the selected tab), coloured by their stage. Nine
+ * styled triggers and nine Badge recipes computed again on each click were most of a tab
+ * switch's work before its paint (issue 14).
+ */
+const paletteOf = (value: string) =>
+  value === ALL_STATUSES ? 'gray' : value in LEAD_STATUS_COLORS ? value : 'other'
+const TAB_LIST_STYLES = {
+  '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: '0', gap: '1.5' },
+  '& [data-part=count]': {
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    minW: '8',
+    minH: '5',
+    px: '1.5',
+    borderRadius: 'l2',
+    textStyle: 'xs',
+    fontWeight: 'medium',
+    fontVariantNumeric: 'tabular-nums',
+    bg: 'colorPalette.subtle',
+    color: 'colorPalette.fg',
+  },
+  '& [aria-selected=true] [data-part=count]': {
+    bg: 'colorPalette.solid',
+    color: 'colorPalette.contrast',
+  },
+  // The count's room is kept while the counts load, so the tabs never reflow.
+  '& [data-part=count][data-pending]': { visibility: 'hidden' },
+  '& [data-palette=gray], & [data-palette=other]': { colorPalette: OTHER_STATUS_COLOR },
+  ...Object.fromEntries(
+    Object.entries(LEAD_STATUS_COLORS).map(([status, palette]) => [
+      `& [data-palette="${status}"]`,
+      { colorPalette: palette },
+    ]),
+  ),
+} as const
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /**
  * The stage tabs with their counts ("all" first); the list is the active tab's panel.
@@ -75,31 +116,20 @@ const StatusTabList = memo(function StatusTabList({
       ids={{ trigger: (value) => triggerIdOf(id, value) }}
     >
       {/* The tabs wrap rather than scroll or squeeze: every stage and its count stay in view. */}
-      <Tabs.List aria-label={t`Lead status`} flexWrap="wrap" rowGap="1">
+      <Tabs.List aria-label={t`Lead status`} flexWrap="wrap" rowGap="1" css={TAB_LIST_STYLES}>
         {tabs.map((value) => {
           const count = countOf.get(value)
           return (
-            <Tabs.Trigger
-              key={value}
-              value={value}
-              aria-controls={panelIdOf(id)}
-              whiteSpace="nowrap"
-              flexShrink="0"
-              gap="1.5"
-            >
+            <Tabs.Trigger key={value} value={value} aria-controls={panelIdOf(id)}>
               {leadStatusLabel(value, (d) => i18n._(d))}
-              {/* The badge's room is kept while the counts load, so the tabs never reflow. */}
-              <Badge
-                size="sm"
-                minW="8"
-                justifyContent="center"
-                variant={value === selected ? 'solid' : 'subtle'}
-                colorPalette={value === ALL_STATUSES ? 'gray' : leadStatusColor(value)}
-                visibility={count === undefined ? 'hidden' : undefined}
+              <span
+                data-part="count"
+                data-palette={paletteOf(value)}
+                data-pending={count === undefined ? '' : undefined}
                 aria-hidden={count === undefined ? true : undefined}
               >
                 {count === undefined ? '0' : formatIndianNumber(count, locale)}
-              </Badge>
+              </span>
             </Tabs.Trigger>
           )
         })}

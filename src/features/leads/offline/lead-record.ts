@@ -7,11 +7,15 @@ export type TLeadWithSync = TLead & { pendingSync?: boolean }
 /** Shortest prefix a search may use; shorter words would match half the table. */
 export const MIN_SEARCH_TERM = 2
 
-/** Lower-cased words, split on anything that is not a letter, mark or digit. */
+/**
+ * Lower-cased words, split on anything that is not a letter, mark or digit. `toLowerCase` is
+ * English's (and Hindi's, which has no case) lower-casing, without the locale lookup that made
+ * `toLocaleLowerCase('en-IN')` the sync's costliest step after storing (issue 14).
+ */
 export function wordsOf(text: string | null | undefined): string[] {
   if (!text) return []
   return text
-    .toLocaleLowerCase('en-IN')
+    .toLowerCase()
     .split(/[^\p{L}\p{M}\p{Nd}]+/u)
     .filter((w) => w.length >= MIN_SEARCH_TERM)
 }
@@ -55,7 +59,7 @@ export function toLeadListRecord(lead: TLead): LeadListRecord {
     },
     background: { assignedTo: lead.background.assignedTo },
     searchTerms: searchTermsOf(lead),
-    sortName: profile.fullName.toLocaleLowerCase('en-IN'),
+    sortName: profile.fullName.toLowerCase(),
     updatedAtMs: Date.parse(lead.updatedAt),
     createdAtMs: Date.parse(lead.createdAt),
   }

@@ -173,7 +173,7 @@ function winningCopies(
 }
 
 /** The set in memory for a screen that shows it: kept while screens go on reading it. */
-export async function warmSyncedIndex(ownerId: string): Promise<SyncedIndex> {
+async function warmSyncedIndex(ownerId: string): Promise<SyncedIndex> {
   return retain(await loadSyncedIndex(ownerId))
 }
 

@@ -3,9 +3,10 @@ import { LEAD_STATUSES } from '../../../../contract/domain.ts'
 import type { LeadListRecord } from '../../../lib/db.ts'
 import { LEAD_LIST_PAGE_SIZE, UNASSIGNED, type TLeadLocalFilters } from '../model/lead-filters.ts'
 import { fromLeadRecord, wordsOf, type TLeadWithSync } from './lead-record.ts'
+import { afterNextPaint } from '../../../lib/after-paint.ts'
 import {
-  warmSyncedIndex,
   readDeviceHead,
+  syncedIndexInMemory,
   readDeviceLeads,
   readOwnCopy,
   readSyncedLead,
@@ -104,7 +105,8 @@ function viewOf(leads: DeviceLeads, query: Query): DeviceLeadRow[] {
 
 /**
  * A page of a newest-first view from the saved head, when the head alone settles it: the
- * first screen of a cold start. The whole set is then read into memory in the background.
+ * first screen of a cold start. The whole set is read into memory later, by what needs it (the
+ * tabs' counts, once the first screen is painted; a search; a page beyond the head).
  */
 async function headPage(
   query: LocalLeadQuery,
@@ -114,7 +116,6 @@ async function headPage(
   if (query.sort !== 'updatedAt' || query.order !== 'desc') return null
   const head = await readDeviceHead(query.ownerId)
   if (!head) return null
-  void warmSyncedIndex(query.ownerId)
   const keep = matcher(query)
   const own = head.own.filter(
     (row) => keep(row) && (head.complete || row.updatedAtMs >= head.oldestMs),
@@ -157,8 +158,13 @@ export async function queryLocalLeads(
   return page
 }
 
-/** The status tabs' counts over the view ("all" first, then every stage, zeros included). */
+/**
+ * The status tabs' counts over the view ("all" first, then every stage, zeros included). On a
+ * cold start the whole set is read for them only once the first screen, drawn from the saved
+ * head, has been painted: reading 50,000 rows beside the first render delayed it by a second.
+ */
 export async function countLocalLeadStatuses(query: LocalLeadQuery): Promise<TLeadStatusCounts> {
+  if (!syncedIndexInMemory()) await new Promise<void>((resolve) => afterNextPaint(resolve))
   const leads = await readDeviceLeads(query.ownerId)
   const keep = matcher({ ...query, leadStatus: undefined })
   const counts = new Map<string, number>(LEAD_STATUSES.map((s) => [s, 0]))

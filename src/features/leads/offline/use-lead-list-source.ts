@@ -4,8 +4,8 @@ import {
   useQuery,
   type QueryClient,
 } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
-import type { TLeadStatusCounts } from '../../../../contract/leads.ts'
+import { useMemo } from 'react'
+import { ALL_STATUSES, type TLeadStatusCounts } from '../../../../contract/leads.ts'
 import type { LeadListFields } from '../../../lib/db.ts'
 import { isUnreachable } from '../../../lib/http.ts'
 import { getConnectivity } from '../../../offline/connectivity/connectivity-store.ts'
@@ -21,14 +21,6 @@ import {
   queryLocalLeads,
   type LocalLeadQuery,
 } from './query-leads.ts'
-
-/**
- * How long the list waits for the server's first page before it shows the device's rows. On
- * "lie-fi" (a network that is up but does not answer) the request fails only at its timeout;
- * the device's rows need not wait for that (issue 14). The server's page replaces them when it
- * comes.
- */
-export const SLOW_SERVER_MS = 250
 
 /** A row of the list: a lead's list fields, marked when a change to it waits in the outbox. */
 export type TLeadRow = LeadListFields & { pendingSync?: boolean }
@@ -75,9 +67,11 @@ function leadListQueries({ slug, ownerId, projectId, search }: LeadListSourceInp
 }
 
 /**
- * Starts the list's first page before the screen renders. Offline, the device's (milliseconds)
- * is awaited, so a cold start draws its rows in its first paint; online, the server's request
- * and the device's read are only started.
+ * Starts the list's first page before the screen renders, so its first render draws rows.
+ * Offline, the device's page is awaited (milliseconds from the saved head). Online, when the
+ * screen is entered without the server's page at hand, both are asked for and the first to
+ * come is awaited: the device's, which then shows until the server's replaces it (on "lie-fi",
+ * a link that is up but carries nothing, the server's may never come), or the server's.
  */
 export async function prefetchLeadList(
   queryClient: QueryClient,
@@ -91,31 +85,17 @@ export async function prefetchLeadList(
     return
   }
   const answered = queryClient.getQueryData(queries.server.queryKey) !== undefined
-  void queryClient.prefetchInfiniteQuery(queries.server)
-  // The device's page too, in case the server is slow to answer (SLOW_SERVER_MS): a few
-  // milliseconds of IndexedDB, which the list reads then rather than after the wait.
-  if (entering && !answered) void queryClient.prefetchInfiniteQuery(queries.device)
-}
-
-/** Whether the server has kept the screen waiting for SLOW_SERVER_MS. */
-function useServerSlow(waiting: boolean): boolean {
-  const [slow, setSlow] = useState(false)
-  useEffect(() => {
-    if (!waiting) return
-    const timer = setTimeout(() => setSlow(true), SLOW_SERVER_MS)
-    return () => {
-      clearTimeout(timer)
-      setSlow(false)
-    }
-  }, [waiting])
-  return waiting && slow
+  const server = queryClient.prefetchInfiniteQuery(queries.server)
+  if (entering && !answered)
+    await Promise.race([server, queryClient.prefetchInfiniteQuery(queries.device)])
 }
 
 /**
  * The list's rows and tab counts: from the server when it answers, from the device's table when
- * the browser is offline, the request failed for lack of network, or the server has not
- * answered the screen's first page within SLOW_SERVER_MS and the device holds rows for it. Online, the leads added on
- * this device and not yet sent are put first, and edits waiting in the outbox show as edited.
+ * the browser is offline, the request failed for lack of network, or the server has not yet
+ * answered the screen's first page and the device holds rows for it (they show until the
+ * server's come). Online, the leads added on this device and not yet sent are put first, and
+ * edits waiting in the outbox show as edited.
  */
 export function useLeadListSource({ slug, ownerId, projectId, search }: LeadListSourceInput) {
   const connectivity = useConnectivity()
@@ -131,7 +111,6 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
   const unreachable = browserOffline || (server.isError && isUnreachable(server.error))
   // The server has not answered this screen yet (a view change keeps the last view's rows).
   const serverWaiting = !browserOffline && server.isPending && server.fetchStatus === 'fetching'
-  const serverSlow = useServerSlow(serverWaiting)
   const serverCounts = useLeadStatusCounts(slug, projectId, statusCountQuery(wire), {
     enabled: !unreachable,
   })
@@ -139,7 +118,7 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
   // Read while the server's first page is awaited, so a slow answer need not be waited for.
   const device = useInfiniteQuery({ ...queries.device, enabled: unreachable || serverWaiting })
   const deviceHasRows = (device.data?.pages[0]?.items.length ?? 0) > 0
-  const onDevice = unreachable || (serverWaiting && serverSlow && deviceHasRows)
+  const onDevice = unreachable || (serverWaiting && deviceHasRows)
   const countQuery = useMemo(() => ({ ...local, leadStatus: undefined }), [local])
   const deviceCounts = useQuery({
     queryKey: [...leadKeys.device(ownerId), 'counts', countQuery],
@@ -162,11 +141,14 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
 
   const active = onDevice ? device : server
   const counts: TLeadStatusCounts | undefined = onDevice ? deviceCounts.data : serverCounts.data
+  const status = local.leadStatus ?? ALL_STATUSES
   return {
     source: onDevice ? ('device' as const) : ('server' as const),
     rows,
     counts,
-    total: onDevice ? undefined : server.data?.pages[0]?.pageInfo.totalNumItems,
+    total: onDevice
+      ? deviceCounts.data?.items.find((item) => item.leadStatus === status)?.count
+      : server.data?.pages[0]?.pageInfo.totalNumItems,
     isPending: active.isPending,
     isError: active.isError,
     error: active.error,
