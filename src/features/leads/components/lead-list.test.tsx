@@ -7,7 +7,8 @@ import { getDb } from '../../../lib/db.ts'
 import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
 import type { TLeadSearch } from '../model/lead-filters.ts'
 import { toLeadRecord } from '../offline/lead-record.ts'
-import { testLead } from '../../../test-utils/lead-test-kit.ts'
+import { clearDeviceLeads, testLead } from '../../../test-utils/lead-test-kit.ts'
+import { forgetSyncedIndex } from '../offline/lead-store.ts'
 import { LeadList } from './lead-list.tsx'
 import { clearFreshness } from '../../../lib/freshness.ts'
 import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
@@ -103,7 +104,9 @@ afterEach(async () => {
   fetchMock.mockReset()
   vi.unstubAllGlobals()
   vi.useRealTimers()
-  await getDb().leads.clear()
+  await clearDeviceLeads()
+  // Each test starts as a new page load would: no set held in memory from the one before.
+  forgetSyncedIndex()
 })
 
 describe('LeadList', () => {

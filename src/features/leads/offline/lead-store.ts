@@ -61,6 +61,12 @@ function retain(index: SyncedIndex): SyncedIndex {
   return index
 }
 
+/**
+ * Revisions count up across every index this page builds: one rebuilt after a release (or for
+ * another user) never reuses a number a view was memoised under for different rows.
+ */
+let lastRevision = 0
+
 function emptyIndex(db: SiteOfficeDb, ownerId: string): SyncedIndex {
   return {
     db,
@@ -108,7 +114,7 @@ export function loadSyncedIndex(ownerId: string): Promise<SyncedIndex> {
       }
     }
     if (fresh.length > 0 || index !== previous) {
-      index.revision = (previous?.revision ?? 0) + 1
+      index.revision = ++lastRevision
       index.sorted.clear()
     }
     if (index !== previous) cached = new WeakRef(index)
