@@ -30,6 +30,7 @@ import { leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
 import { filterConditions, findLead, type LeadRecord } from '../leads/leads.repository.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import {
+  dueIn,
   dueOnDay,
   findTask,
   insertTask,
@@ -43,7 +44,10 @@ import {
 
 const taskNotFound = () => new AppError(404, TASK_ERROR_CODES.notFound, 'Task not found')
 
-/** The all-tasks table: tasks of the leads the caller sees, filtered, due soonest first. */
+/**
+ * The all-tasks table, and the home dashboard's (due in its range): tasks of the leads the caller
+ * sees, filtered, due soonest first.
+ */
 export async function listTasks(
   db: Conn,
   auth: AuthContext,
@@ -60,6 +64,7 @@ export async function listTasks(
     q.taskStatus ? statusCondition(q.taskStatus, now) : undefined,
     q.taskType ? eq(tasks.taskType, q.taskType) : undefined,
     q.dueDate ? dueOnDay(q.dueDate) : undefined,
+    q.startTime && q.endTime ? dueIn(new Date(q.startTime), new Date(q.endTime)) : undefined,
     q.assigneeId === 'unassigned'
       ? isNull(tasks.assigneeId)
       : q.assigneeId
