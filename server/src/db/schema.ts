@@ -287,8 +287,27 @@ export const leads = pgTable(
   (t) => [
     // With the id, so a cross-project page is read off it in order, never re-sorted.
     index().on(t.orgId, t.updatedAt, t.id),
-    // The dashboards over every project count the organisation's leads created in a range.
-    index().on(t.orgId, t.createdAt),
+    // The dashboards count leads by a date basis in a range, over all projects or one, by stage,
+    // source and assignee, and join visits, tasks, calls and bookings to their leads: every
+    // column they read is in these, so they count from the index alone, never the wide rows.
+    index('leads_dashboard_created_idx').on(
+      t.orgId,
+      t.createdAt,
+      t.projectId,
+      t.assigneeId,
+      t.leadStatus,
+      t.sourceOfLead,
+      t.id,
+    ),
+    index('leads_dashboard_updated_idx').on(
+      t.orgId,
+      t.updatedAt,
+      t.projectId,
+      t.assigneeId,
+      t.leadStatus,
+      t.sourceOfLead,
+      t.id,
+    ),
     // Every order the list offers (updatedAt, createdAt, fullName, then id), over a project and
     // over one stage of it, and over an executive's own leads: a page is read off an index, never
     // sorted. (projectId, updatedAt, id) and (assigneeId, updatedAt, id) are also the offline

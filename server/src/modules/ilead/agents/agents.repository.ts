@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { TInstantRange } from '../../../../../contract/dashboard-filters.ts'
 import type { TAgentCall, TAgentPerformance } from '../../../../../contract/dashboards.ts'
@@ -13,7 +13,12 @@ import {
   users,
 } from '../../../db/schema.ts'
 import { pagedInOne, type PageRequest } from '../../../paging.ts'
-import { inRange, indiaDaySql } from '../dashboards/dashboards.repository.ts'
+import {
+  childOf,
+  inRange,
+  indiaDaySql,
+  type DashboardScope,
+} from '../dashboards/dashboards.repository.ts'
 
 /**
  * Agent performance: per agent, over the leads the caller sees (`visible`) and a range, the
@@ -54,12 +59,15 @@ const toAgent = (r: AgentRow): TAgentPerformance => ({
  */
 export async function agentPerformancePage(
   db: Conn,
-  visible: SQL,
+  s: DashboardScope,
   basis: PgColumn,
   r: TInstantRange,
   page: PageRequest,
   only?: string,
 ) {
+  const { visible } = s
+  const leadsOf = (leadId: PgColumn) =>
+    s.org ? sql`` : sql`join ${leads} on ${leads.id} = ${leadId}`
   const { rows: found, pageInfo } = await pagedInOne(page, async ({ limit, offset }) =>
     rows<AgentRow>(
       await db.execute(sql`
@@ -70,8 +78,9 @@ export async function agentPerformancePage(
     ), v as (
       select ${siteVisits.assigneeId} as uid, count(*) as n,
         count(*) filter (where ${siteVisits.status} = 'Visit Done') as done
-      from ${siteVisits} join ${leads} on ${leads.id} = ${siteVisits.leadId}
-      where ${visible} and ${inRange(siteVisits.scheduledAt, r)} and ${siteVisits.assigneeId} is not null
+      from ${siteVisits} ${leadsOf(siteVisits.leadId)}
+      where ${childOf(s, siteVisits.orgId)} and ${inRange(siteVisits.scheduledAt, r)}
+        and ${siteVisits.assigneeId} is not null
       group by 1
     ), b as (
       select ${leads.assigneeId} as uid, count(*) as n
@@ -83,8 +92,8 @@ export async function agentPerformancePage(
       select ${calls.userId} as uid, count(*) as n,
         count(*) filter (where ${calls.callStatus} = 'Connected') as connected,
         coalesce(sum(${calls.durationSec}), 0) as secs
-      from ${calls} join ${leads} on ${leads.id} = ${calls.leadId}
-      where ${visible} and ${inRange(calls.startedAt, r)} and not ${calls.dialing}
+      from ${calls} ${leadsOf(calls.leadId)}
+      where ${childOf(s, calls.orgId)} and ${inRange(calls.startedAt, r)} and not ${calls.dialing}
         and ${calls.userId} is not null
       group by 1
     ), a as (
@@ -108,7 +117,12 @@ export async function agentPerformancePage(
 }
 
 /** The agent's calls on the visible leads in the range, by India day and type. */
-export async function callsByDay(db: Conn, visible: SQL, r: TInstantRange, agentId: string) {
+export async function callsByDay(
+  db: Conn,
+  { visible }: DashboardScope,
+  r: TInstantRange,
+  agentId: string,
+) {
   const day = indiaDaySql(calls.startedAt)
   const result = await db
     .select({
@@ -149,7 +163,7 @@ export async function agentMember(db: Conn, orgId: string, agentId: string) {
 }
 
 /** The projects holding the agent's visible leads, with how many. */
-export async function agentProjects(db: Conn, visible: SQL, agentId: string) {
+export async function agentProjects(db: Conn, { visible }: DashboardScope, agentId: string) {
   return db
     .select({ _id: projects.id, projectName: projects.name, leads: count() })
     .from(leads)
@@ -180,7 +194,7 @@ const SORT_COLUMNS = { at: sql`at`, durationSec: sql`duration_sec`, leadName: sq
  */
 export async function agentCallPage(
   db: Conn,
-  visible: SQL,
+  { visible }: DashboardScope,
   r: TInstantRange,
   agentId: string,
   q: PageRequest & { sortBy: keyof typeof SORT_COLUMNS; sortOrder: 'asc' | 'desc' },

@@ -1,16 +1,36 @@
 import { and, count, eq, gte, lt, sql, type SQL } from 'drizzle-orm'
-import type { PgColumn } from 'drizzle-orm/pg-core'
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import type { TInstantRange } from '../../../../../contract/dashboard-filters.ts'
 import { UNASSIGNED_LABEL, type TReportRow } from '../../../../../contract/dashboards.ts'
 import type { Conn } from '../../../db/client.ts'
 import { bookings, leads, siteVisits, tasks, users } from '../../../db/schema.ts'
 
 /**
- * The dashboards' counts. Each answer is one grouped statement over the leads the caller sees
- * (`visible`: the lead visibility rule and the project, built by the service), joined to what it
- * counts; a lead's date basis, a visit's schedule, a task's due date, a call's start or a
- * booking's creation falls in the half-open range [start, end).
+ * The dashboards' counts. Each answer is one grouped statement over the leads the caller sees,
+ * joined to what it counts; a lead's date basis, a visit's schedule, a task's due date, a call's
+ * start or a booking's creation falls in the half-open range [start, end).
  */
+
+/**
+ * What a dashboard counts over: `visible`, a condition on `leads` (the visibility rule and the
+ * project, built by the service); `org` set when the caller sees every lead of the organisation
+ * and no project narrows it, so visits, tasks and calls are counted by their own organisation
+ * without reading their leads.
+ */
+export interface DashboardScope {
+  visible: SQL
+  org: string | null
+}
+
+/** The condition on a lead's visit, task or call: by its organisation, or by its lead. */
+export const childOf = (s: DashboardScope, orgId: PgColumn): SQL =>
+  s.org ? eq(orgId, s.org) : s.visible
+
+/** Joins the leads of a visit, task or call when the scope needs them. */
+function withLeads<Q extends PgSelect>(q: Q, s: DashboardScope, leadId: PgColumn): Q {
+  // An inner join selects nothing more: the rows keep their shape.
+  return s.org ? q : (q.innerJoin(leads, eq(leads.id, leadId)) as unknown as Q)
+}
 
 export const inRange = (column: PgColumn, r: TInstantRange): SQL =>
   and(gte(column, r.start), lt(column, r.end)) as SQL
@@ -27,7 +47,12 @@ export const indiaDaySql = (column: PgColumn) =>
 const indiaMonthSql = (column: PgColumn) => sql<string>`to_char(${indiaLocal(column)}, 'YYYY-MM')`
 
 /** Leads whose date basis falls in the range, by stage. */
-export async function leadsByStage(db: Conn, visible: SQL, basis: PgColumn, r: TInstantRange) {
+export async function leadsByStage(
+  db: Conn,
+  { visible }: DashboardScope,
+  basis: PgColumn,
+  r: TInstantRange,
+) {
   return db
     .select({ stage: leads.leadStatus, n: count() })
     .from(leads)
@@ -36,18 +61,16 @@ export async function leadsByStage(db: Conn, visible: SQL, basis: PgColumn, r: T
 }
 
 /** Site visits of the visible leads scheduled in the range, by status. */
-export async function visitsByStatus(db: Conn, visible: SQL, r: TInstantRange) {
-  return db
-    .select({ status: siteVisits.status, n: count() })
-    .from(siteVisits)
-    .innerJoin(leads, eq(leads.id, siteVisits.leadId))
-    .where(and(visible, inRange(siteVisits.scheduledAt, r)))
+export async function visitsByStatus(db: Conn, s: DashboardScope, r: TInstantRange) {
+  const q = db.select({ status: siteVisits.status, n: count() }).from(siteVisits).$dynamic()
+  return withLeads(q, s, siteVisits.leadId)
+    .where(and(childOf(s, siteVisits.orgId), inRange(siteVisits.scheduledAt, r)))
     .groupBy(siteVisits.status)
 }
 
 /** Tasks of the visible leads due in the range: completed, open and overdue at `now`, open and not. */
-export async function taskBuckets(db: Conn, visible: SQL, r: TInstantRange, now: Date) {
-  const [row] = await db
+export async function taskBuckets(db: Conn, s: DashboardScope, r: TInstantRange, now: Date) {
+  const q = db
     .select({
       completed: sql<number>`count(*) filter (where ${tasks.taskStatus} = 'Completed')`.mapWith(
         Number,
@@ -62,8 +85,10 @@ export async function taskBuckets(db: Conn, visible: SQL, r: TInstantRange, now:
         ),
     })
     .from(tasks)
-    .innerJoin(leads, eq(leads.id, tasks.leadId))
-    .where(and(visible, inRange(tasks.dueDate, r)))
+    .$dynamic()
+  const [row] = await withLeads(q, s, tasks.leadId).where(
+    and(childOf(s, tasks.orgId), inRange(tasks.dueDate, r)),
+  )
   return row ?? { completed: 0, overdue: 0, pending: 0 }
 }
 
@@ -84,7 +109,11 @@ function cells(
 }
 
 /** Leads by source and stage; `dates` narrows them (a date basis in the range) or not (as they stand). */
-export async function leadStageBySource(db: Conn, visible: SQL, dates: SQL | undefined) {
+export async function leadStageBySource(
+  db: Conn,
+  { visible }: DashboardScope,
+  dates: SQL | undefined,
+) {
   const rows = await db
     .select({
       x: leads.sourceOfLead,
@@ -99,7 +128,7 @@ export async function leadStageBySource(db: Conn, visible: SQL, dates: SQL | und
 }
 
 /** Leads whose date basis falls in the range, by assignee and stage. */
-export async function leadStageByExecutive(db: Conn, visible: SQL, dates: SQL) {
+export async function leadStageByExecutive(db: Conn, { visible }: DashboardScope, dates: SQL) {
   const rows = await db
     .select({ x: personName, xId: leads.assigneeId, y: leads.leadStatus, n: count() })
     .from(leads)
@@ -110,7 +139,7 @@ export async function leadStageByExecutive(db: Conn, visible: SQL, dates: SQL) {
 }
 
 /** Visits scheduled in the range, by their lead's source and the visit's status. */
-export async function visitsBySource(db: Conn, visible: SQL, r: TInstantRange) {
+export async function visitsBySource(db: Conn, { visible }: DashboardScope, r: TInstantRange) {
   const rows = await db
     .select({ x: leads.sourceOfLead, xId: sql<null>`null`, y: siteVisits.status, n: count() })
     .from(siteVisits)
@@ -121,19 +150,24 @@ export async function visitsBySource(db: Conn, visible: SQL, r: TInstantRange) {
 }
 
 /** Visits scheduled in the range, by the visit's assignee and status. */
-export async function visitsByExecutive(db: Conn, visible: SQL, r: TInstantRange) {
-  const rows = await db
+export async function visitsByExecutive(db: Conn, s: DashboardScope, r: TInstantRange) {
+  const q = db
     .select({ x: personName, xId: siteVisits.assigneeId, y: siteVisits.status, n: count() })
     .from(siteVisits)
-    .innerJoin(leads, eq(leads.id, siteVisits.leadId))
     .leftJoin(users, eq(users.id, siteVisits.assigneeId))
-    .where(and(visible, inRange(siteVisits.scheduledAt, r)))
+    .$dynamic()
+  const rows = await withLeads(q, s, siteVisits.leadId)
+    .where(and(childOf(s, siteVisits.orgId), inRange(siteVisits.scheduledAt, r)))
     .groupBy(siteVisits.assigneeId, users.firstName, users.lastName, siteVisits.status)
   return cells(rows)
 }
 
 /** Confirmed bookings (not drafts, not cancelled) made in the range, by lead source and India month. */
-export async function bookingsBySourceAndMonth(db: Conn, visible: SQL, r: TInstantRange) {
+export async function bookingsBySourceAndMonth(
+  db: Conn,
+  { visible }: DashboardScope,
+  r: TInstantRange,
+) {
   const month = indiaMonthSql(bookings.createdAt)
   const rows = await db
     .select({ x: leads.sourceOfLead, xId: sql<null>`null`, y: month, n: count() })

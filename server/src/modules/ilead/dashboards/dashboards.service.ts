@@ -16,9 +16,10 @@ import { SITE_VISIT_STATUSES, type TLeadStatus } from '../../../../../contract/d
 import type { Conn } from '../../../db/client.ts'
 import { leads } from '../../../db/schema.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
-import { leadReadableProjects, leadVisibility } from '../leads/lead-visibility.ts'
+import { leadAccess, leadReadableProjects, leadVisibility } from '../leads/lead-visibility.ts'
 import {
   bookingsBySourceAndMonth,
+  type DashboardScope,
   inRange,
   leadStageByExecutive,
   leadStageBySource,
@@ -36,12 +37,19 @@ export type DashboardQuery = z.output<typeof ZDashboardQuery>
  * (a manager every lead of their projects, an executive their own), in the project asked for or
  * in all of them. A project the caller may not read leads of is refused, not answered with zeros.
  */
-export function dashboardLeads(auth: AuthContext, projectId: string | undefined): SQL {
+export function dashboardLeads(auth: AuthContext, projectId: string | undefined): DashboardScope {
   if (projectId) {
     const readable = leadReadableProjects(auth)
     if (readable !== 'all' && !readable.includes(projectId)) throw permissionDenied()
   }
-  return and(leadVisibility(auth), projectId ? eq(leads.projectId, projectId) : undefined) as SQL
+  return {
+    visible: and(
+      leadVisibility(auth),
+      projectId ? eq(leads.projectId, projectId) : undefined,
+    ) as SQL,
+    // Every lead of the organisation: a visit, task or call is counted by its own organisation.
+    org: !projectId && leadAccess(auth).all === 'all' ? auth.orgId : null,
+  }
 }
 
 export const rangeOf = (q: { startTime: string; endTime: string }): TInstantRange => ({
@@ -113,6 +121,7 @@ export async function report(
   const visible = dashboardLeads(auth, q.projectId)
   const r = rangeOf(q)
   const dates = inRange(basisColumn(q), r)
+
   const rows = await (() => {
     switch (type) {
       case 'source-wise-lead-stage':

@@ -26,7 +26,7 @@ import {
   requireActor,
   WORK_SCOPES,
 } from '../field-actions.ts'
-import { leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
+import { leadAccess, leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
 import { filterConditions, findLead, type LeadRecord } from '../leads/leads.repository.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import {
@@ -72,11 +72,10 @@ export async function listTasks(
         : undefined,
   ]
   const where = and(leadVisibility(auth), ...search, ...own) as SQL
-  // Counting reads no lead when the caller sees every lead of the project and no search names one.
-  const withoutLeads =
-    q.projectId && seesAllLeadsOf(auth, q.projectId) && !search.some(Boolean)
-      ? (and(...own) as SQL)
-      : undefined
+  // Counting reads no lead when the caller sees every lead of the project (or of the
+  // organisation) and no search names one.
+  const seesAll = q.projectId ? seesAllLeadsOf(auth, q.projectId) : leadAccess(auth).all === 'all'
+  const withoutLeads = seesAll && !search.some(Boolean) ? (and(...own) as SQL) : undefined
   return taskPage(db, where, q, now, withoutLeads)
 }
 
