@@ -637,6 +637,18 @@ describe('analytics dashboards', () => {
 
   it('are created, listed, renamed and deleted by their owner alone', async () => {
     const path = DASHBOARD_PATHS.analyticsDashboards(slug())
+    const seeded = await suite.call<{ items: { _id: string; name: string }[] }>(
+      suite.manager,
+      'GET',
+      path,
+    )
+    expect(seeded.body.items.map((d) => d.name).sort()).toEqual([
+      'This week',
+      'Visits and bookings, last 3 months',
+    ])
+    const seededIds = seeded.body.items.map((d) => d._id)
+    const none = await suite.call<{ items: unknown[] }>(mixed, 'GET', path)
+    expect(none.body.items).toEqual([])
     const made = await suite.call<{ _id: string; name: string } & TApiError>(
       suite.manager,
       'POST',
@@ -653,7 +665,8 @@ describe('analytics dashboards', () => {
     expect(again.body.fields).toEqual([{ field: 'name', message: again.body.message }])
 
     const list = await suite.call<{ items: { _id: string }[] }>(suite.manager, 'GET', path)
-    expect(list.body.items.map((d) => d._id)).toEqual([id])
+    // Newest first; the seed gave each sales manager two of their own.
+    expect(list.body.items.map((d) => d._id)).toEqual([id, ...seededIds])
     const renamed = await suite.call<{ name: string }>(
       suite.manager,
       'PATCH',
@@ -678,8 +691,8 @@ describe('analytics dashboards', () => {
       DASHBOARD_PATHS.analyticsDashboard(slug(), id),
     )
     expect(gone.status).toBe(204)
-    const empty = await suite.call<{ items: unknown[] }>(suite.manager, 'GET', path)
-    expect(empty.body.items).toEqual([])
+    const after = await suite.call<{ items: { _id: string }[] }>(suite.manager, 'GET', path)
+    expect(after.body.items.map((d) => d._id)).toEqual(seededIds)
   })
 
   it("refuses a custom period whose end is before its start, with the spec's message", async () => {
