@@ -4,7 +4,7 @@ import { CALL_STATUSES, CALL_TYPES } from './dispositions.ts'
 import { TASK_TYPES } from './domain.ts'
 import { ZFieldAction, zInstant } from './field-actions.ts'
 import { ZPerson } from './leads.ts'
-import { zOptionalText, zWireDate, zSearchBy } from './validators.ts'
+import { checkInstantRange, zOptionalText, zWireDate, zSearchBy } from './validators.ts'
 
 /**
  * Tasks: a lead's follow-ups and site visits to do, and the
@@ -71,23 +71,28 @@ export const ZTaskList = z.object({ items: z.array(ZTask), pageInfo: ZPageInfo }
 export type TTaskList = z.infer<typeof ZTaskList>
 
 /** The all-tasks table's query. dueDate is an IST calendar day. */
-export const ZTaskQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(TASK_PAGE_MAX).default(TASK_PAGE_SIZE),
-  projectId: z.string().optional(),
-  /** Tasks made by this user. */
-  userId: z.string().optional(),
-  /** Of the call whose disposition made the task. */
-  callType: z.enum(CALL_TYPES).optional(),
-  callStatus: z.enum(CALL_STATUSES).optional(),
-  /** The lead's name, or digits of its numbers (as the lead list searches). */
-  searchBy: zSearchBy(),
-  taskStatus: z.enum(TASK_STATUSES).optional(),
-  taskType: z.enum(TASK_TYPES).optional(),
-  dueDate: zWireDate.optional(),
-  /** A user id, or "unassigned". */
-  assigneeId: z.string().optional(),
-})
+export const ZTaskQuery = z
+  .object({
+    page: z.coerce.number().int().min(1).default(1),
+    limit: z.coerce.number().int().min(1).max(TASK_PAGE_MAX).default(TASK_PAGE_SIZE),
+    projectId: z.string().optional(),
+    /** Tasks made by this user. */
+    userId: z.string().optional(),
+    /** Of the call whose disposition made the task. */
+    callType: z.enum(CALL_TYPES).optional(),
+    callStatus: z.enum(CALL_STATUSES).optional(),
+    /** The lead's name, or digits of its numbers (as the lead list searches). */
+    searchBy: zSearchBy(),
+    taskStatus: z.enum(TASK_STATUSES).optional(),
+    taskType: z.enum(TASK_TYPES).optional(),
+    dueDate: zWireDate.optional(),
+    /** A user id, or "unassigned". */
+    assigneeId: z.string().optional(),
+    /** Due in [startTime, endTime): the home dashboard's range (contract/dashboard-filters.ts). */
+    startTime: zInstant.optional(),
+    endTime: zInstant.optional(),
+  })
+  .superRefine(checkInstantRange)
 export type TTaskQuery = z.input<typeof ZTaskQuery>
 
 export const ZLeadTaskQuery = z.object({

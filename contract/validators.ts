@@ -219,6 +219,26 @@ export function checkDateRange(
   }
 }
 
+/**
+ * A range of instants (`startTime`, `endTime`, ISO 8601; the dashboards' filters): both or
+ * neither, and the end after the start (the range is half-open). Add with `.superRefine()`.
+ */
+export function checkInstantRange(
+  q: { startTime?: string | undefined; endTime?: string | undefined },
+  ctx: z.RefinementCtx,
+): void {
+  const { startTime, endTime } = q
+  if ((startTime === undefined) !== (endTime === undefined)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: VALIDATION_MESSAGES.required,
+      path: [startTime === undefined ? 'startTime' : 'endTime'],
+    })
+  } else if (startTime && endTime && Date.parse(endTime) <= Date.parse(startTime)) {
+    ctx.addIssue({ code: 'custom', message: VALIDATION_MESSAGES.dateRangeOrder, path: ['endTime'] })
+  }
+}
+
 // ---------------------------------------------------------------------------------------------
 // Files
 

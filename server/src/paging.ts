@@ -32,3 +32,17 @@ export async function paged<Row>(
   const n = typeof counted === 'number' ? counted : Number(counted[0]?.n ?? 0)
   return { rows: found, pageInfo: pageInfo(page, limit, n) }
 }
+
+/**
+ * One page of an offset list whose one statement also counts the list: each row carries the
+ * list's size as `total` (`count(*) over ()`), so a costly aggregate runs once, not again for
+ * `paged`'s count. Past the last page no row carries it: the first row's window is read then.
+ */
+export async function pagedInOne<Row extends { total: number | string }>(
+  { page, limit }: PageRequest,
+  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>,
+): Promise<{ rows: Row[]; pageInfo: TPageInfo }> {
+  const found = await rows({ limit, offset: (page - 1) * limit })
+  const counted = found.length || page === 1 ? found : await rows({ limit: 1, offset: 0 })
+  return { rows: found, pageInfo: pageInfo(page, limit, Number(counted[0]?.total ?? 0)) }
+}

@@ -23,6 +23,7 @@ import {
 } from '../../../contract/dispositions.ts'
 import { QUESTION_TYPES } from '../../../contract/questionnaire.ts'
 import { VISIT_TYPES, type TLocation } from '../../../contract/site-visits.ts'
+import type { TSavedReport } from '../../../contract/dashboards.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -286,6 +287,27 @@ export const leads = pgTable(
   (t) => [
     // With the id, so a cross-project page is read off it in order, never re-sorted.
     index().on(t.orgId, t.updatedAt, t.id),
+    // The dashboards count leads by a date basis in a range, over all projects or one, by stage,
+    // source and assignee, and join visits, tasks, calls and bookings to their leads: every
+    // column they read is in these, so they count from the index alone, never the wide rows.
+    index('leads_dashboard_created_idx').on(
+      t.orgId,
+      t.createdAt,
+      t.projectId,
+      t.assigneeId,
+      t.leadStatus,
+      t.sourceOfLead,
+      t.id,
+    ),
+    index('leads_dashboard_updated_idx').on(
+      t.orgId,
+      t.updatedAt,
+      t.projectId,
+      t.assigneeId,
+      t.leadStatus,
+      t.sourceOfLead,
+      t.id,
+    ),
     // Every order the list offers (updatedAt, createdAt, fullName, then id), over a project and
     // over one stage of it, and over an executive's own leads: a page is read off an index, never
     // sorted. (projectId, updatedAt, id) and (assigneeId, updatedAt, id) are also the offline
@@ -416,6 +438,8 @@ export const tasks = pgTable(
   (t) => [
     index().on(t.assigneeId, t.dueDate),
     index().on(t.projectId, t.dueDate),
+    // The task overview over every project: the organisation's tasks due in a range.
+    index().on(t.orgId, t.dueDate),
     index().on(t.leadId, t.dueDate),
     index().on(t.siteVisitId),
   ],
@@ -445,7 +469,13 @@ export const siteVisits = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index().on(t.assigneeId, t.scheduledAt), index().on(t.leadId)],
+  (t) => [
+    index().on(t.assigneeId, t.scheduledAt),
+    index().on(t.leadId),
+    // The site-visit buckets and reports: visits scheduled in a range, of a project or all.
+    index().on(t.projectId, t.scheduledAt),
+    index().on(t.orgId, t.scheduledAt),
+  ],
 )
 
 /** One-time codes that complete a site visit, sent to the lead's number, stored as HMACs. */
@@ -626,7 +656,29 @@ export const bookings = pgTable(
     uniqueIndex().on(t.orgId, t.bookingId),
     index().on(t.leadId),
     index().on(t.projectId, t.status),
+    // The booking trend: bookings made in a range.
+    index().on(t.orgId, t.createdAt),
   ],
+)
+
+/**
+ * A saved analytics dashboard: a user's named set of reports with their filters. Each user's
+ * own (the reports read what the viewer sees); names are unique per user.
+ */
+export const analyticsDashboards = pgTable(
+  'analytics_dashboards',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    ownerId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    reports: jsonb().$type<TSavedReport[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.orgId, t.ownerId, t.name), index().on(t.ownerId, t.updatedAt)],
 )
 
 /** One-time sign-in codes, stored as HMACs; see modules/auth/otp.service.ts for the limits. */

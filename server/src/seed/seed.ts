@@ -2,6 +2,7 @@ import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
 import type { Db, Tx } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
+import { buildAnalyticsDashboards } from './analytics-dashboards.ts'
 import { insertBatched } from './batch-insert.ts'
 import { buildBookings } from './bookings.ts'
 import { buildCallRecords, buildStatusQuestions } from './field-actions.ts'
@@ -37,7 +38,8 @@ const FAKER_SEEDS = {
 /**
  * Fills an empty database with realistic demo data: two organisations, their projects and
  * inventory, the demo users (demo-users.ts) and `leads` leads with their history, tasks,
- * site visits, calls, dispositions and bookings, and each project's questionnaire. The same options give the same rows and ids.
+ * site visits, calls, dispositions and bookings, each project's questionnaire and the sales
+ * managers' saved analytics dashboards. The same options give the same rows and ids.
  */
 export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const started = performance.now()
@@ -91,6 +93,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.dispositions, callRecords.dispositions)
     await put(schema.bookings, booked.bookings)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
+    await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
 }

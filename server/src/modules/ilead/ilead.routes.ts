@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { SmsSender } from '../auth/sms.ts'
+import { agentRoutes } from './agents/agents.routes.ts'
+import { analyticsRoutes } from './analytics/analytics.routes.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { callRoutes } from './calls/calls.routes.ts'
 import { dispositionRoutes } from './calls/dispositions.routes.ts'
 import type { RecordingStore } from './calls/recordings-store.ts'
 import { recordingRoutes } from './calls/recordings.routes.ts'
 import type { TelephonyProvider } from './calls/telephony.ts'
+import { dashboardRoutes } from './dashboards/dashboards.routes.ts'
 import { leadDetailRoutes } from './lead-details/lead-details.routes.ts'
 import { leadRoutes } from './leads/leads.routes.ts'
 import { leadNotificationRoutes } from './notifications/lead-notifications.routes.ts'
@@ -45,4 +48,8 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   // A lead's details for many leads at once: the parts above, read together for offline use.
   await app.register(leadDetailRoutes, { store: deps.recordings })
   await app.register(whatsAppRoutes, { whatsApp: deps.whatsApp })
+  // The home dashboard, the reports, saved analytics dashboards and agent performance.
+  await app.register(dashboardRoutes)
+  await app.register(analyticsRoutes)
+  await app.register(agentRoutes)
 }

@@ -33,11 +33,12 @@ export function statusCondition(status: TTaskStatus, now: Date): SQL | undefined
   }
 }
 
+/** Due in the half-open range [start, end). */
+export const dueIn = (start: Date, end: Date) =>
+  and(gte(tasks.dueDate, start), lt(tasks.dueDate, end))
+
 export const dueOnDay = (day: string) =>
-  and(
-    gte(tasks.dueDate, istDayStart(day)),
-    lt(tasks.dueDate, new Date(istDayStart(day).getTime() + DAY_MS)),
-  )
+  dueIn(istDayStart(day), new Date(istDayStart(day).getTime() + DAY_MS))
 
 /** Tasks with their lead, project, assignee and the call that made them (for its filters). */
 function selectTasks(db: Conn) {

@@ -26,10 +26,11 @@ import {
   requireActor,
   WORK_SCOPES,
 } from '../field-actions.ts'
-import { leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
+import { leadAccess, leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
 import { filterConditions, findLead, type LeadRecord } from '../leads/leads.repository.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import {
+  dueIn,
   dueOnDay,
   findTask,
   insertTask,
@@ -43,7 +44,10 @@ import {
 
 const taskNotFound = () => new AppError(404, TASK_ERROR_CODES.notFound, 'Task not found')
 
-/** The all-tasks table: tasks of the leads the caller sees, filtered, due soonest first. */
+/**
+ * The all-tasks table, and the home dashboard's (due in its range): tasks of the leads the caller
+ * sees, filtered, due soonest first.
+ */
 export async function listTasks(
   db: Conn,
   auth: AuthContext,
@@ -60,6 +64,7 @@ export async function listTasks(
     q.taskStatus ? statusCondition(q.taskStatus, now) : undefined,
     q.taskType ? eq(tasks.taskType, q.taskType) : undefined,
     q.dueDate ? dueOnDay(q.dueDate) : undefined,
+    q.startTime && q.endTime ? dueIn(new Date(q.startTime), new Date(q.endTime)) : undefined,
     q.assigneeId === 'unassigned'
       ? isNull(tasks.assigneeId)
       : q.assigneeId
@@ -67,11 +72,10 @@ export async function listTasks(
         : undefined,
   ]
   const where = and(leadVisibility(auth), ...search, ...own) as SQL
-  // Counting reads no lead when the caller sees every lead of the project and no search names one.
-  const withoutLeads =
-    q.projectId && seesAllLeadsOf(auth, q.projectId) && !search.some(Boolean)
-      ? (and(...own) as SQL)
-      : undefined
+  // Counting reads no lead when the caller sees every lead of the project (or of the
+  // organisation) and no search names one.
+  const seesAll = q.projectId ? seesAllLeadsOf(auth, q.projectId) : leadAccess(auth).all === 'all'
+  const withoutLeads = seesAll && !search.some(Boolean) ? (and(...own) as SQL) : undefined
   return taskPage(db, where, q, now, withoutLeads)
 }
 
