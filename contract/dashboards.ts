@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import { ZPageInfo } from './common.ts'
 import { ZDashboardPeriod, ZDashboardRangeQuery } from './dashboard-filters.ts'
-import { CALL_STATUSES, CALL_TYPES } from './dispositions.ts'
+// The call logs' own summary: one shape for both screens' line graphs.
+import { CALL_STATUSES, CALL_TYPES, ZCallSummary } from './dispositions.ts'
 import { SITE_VISIT_STATUSES, type TLeadStatus } from './domain.ts'
 import { ZPerson } from './leads.ts'
 import { checkInstantRange, DATE_BASES, zRequiredText } from './validators.ts'
@@ -218,17 +219,6 @@ export type TAnalyticsDashboardList = z.infer<typeof ZAnalyticsDashboardList>
 
 // ---------------------------------------------------------------------------------------------
 // Agent performance
-
-/** One direction's calls: how many, minutes talked, and minutes a call (0 without calls). */
-export const ZCallTotals = z.object({
-  totalCalls: z.number().int().min(0),
-  totalMinutes: z.number().min(0),
-  avgMinutes: z.number().min(0),
-})
-export type TCallTotals = z.infer<typeof ZCallTotals>
-/** Incoming (In Bound) and outbound (Out Bound) calls. */
-export const ZCallSummary = z.object({ incoming: ZCallTotals, outbound: ZCallTotals })
-export type TCallSummary = z.infer<typeof ZCallSummary>
 
 /**
  * An agent's numbers over the range, and the call summary over the whole range and per India

@@ -4,12 +4,10 @@ import { DASHBOARD_ZONE } from '../../../../../contract/dashboard-filters.ts'
 import type {
   TAgentDetails,
   TAgentStats,
-  TCallSummary,
-  TCallTotals,
   ZAgentCallQuery,
   ZAgentPageQuery,
 } from '../../../../../contract/dashboards.ts'
-import type { TCallType } from '../../../../../contract/dispositions.ts'
+import type { TCallSummary, TCallTotals, TCallType } from '../../../../../contract/dispositions.ts'
 import type { Conn } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
