@@ -196,7 +196,7 @@ async function onDatabase(
   try {
     const manager = await signIn(url, MANAGER)
     const late = await endpoints(kind, label, url, manager)
-    const file = !CASES || CASES.some((part) => 'lead report'.includes(part))
+    const file = !CASES || CASES.some((part) => 'lead report file'.includes(part))
     return (file && (await leadReportFile(label, url, manager, child.pid!))) || late
   } finally {
     await stopServerProcess(child)
