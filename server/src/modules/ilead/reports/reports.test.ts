@@ -23,7 +23,7 @@ import {
   type TReportProjects,
 } from '../../../../../contract/reports.ts'
 import { VALIDATION_MESSAGES } from '../../../../../contract/validators.ts'
-import { leads, reportJobs } from '../../../db/schema.ts'
+import { leads, reportJobs, reportSends } from '../../../db/schema.ts'
 import { EmbeddedObjectStore, type ObjectStore } from '../../../object-store.ts'
 import {
   addMember,
@@ -408,9 +408,27 @@ describe('the job queue', () => {
       mailer: mailerOf(),
       log: suite.server.app.log,
     })
+    // A sending waiting for it is told why, rather than waiting for ever.
+    const sendId = randomUUID()
+    await suite.server.db.insert(reportSends).values({
+      id: sendId,
+      orgId: suite.world.orgId,
+      sentBy: suite.world.user.salesManager,
+      jobId: id!,
+      emails: ['head.office@example.in'],
+    })
     expect(await worker.runOnce()).toBe(true)
     const [row] = await suite.server.db.select().from(reportJobs).where(eq(reportJobs.id, id!))
     expect(row).toMatchObject({ status: 'failed', message: 'No space left on the report disk' })
+    expect(await worker.runOnce()).toBe(true)
+    const [send] = await suite.server.db
+      .select()
+      .from(reportSends)
+      .where(eq(reportSends.id, sendId))
+    expect(send).toMatchObject({
+      status: 'failed',
+      message: 'The report could not be made: No space left on the report disk',
+    })
   })
 })
 
