@@ -26,6 +26,8 @@ export const DASHBOARD_PATHS = {
   agentPerformance: (slug: string) => `${base(slug)}/agent-performance`,
   /** POST a report by type; `/report` is its export. */
   report: (slug: string, type: string) => `${base(slug)}/dashboard/${type}`,
+  /** POST a report's Excel export: the same body, answered with an .xlsx file. */
+  reportExport: (slug: string, type: string) => `${base(slug)}/dashboard/${type}/report`,
   /** GET the caller's saved dashboards ("all"); POST saves one. */
   analyticsDashboards: (slug: string) => `${base(slug)}/analytics-dashboards`,
   /** GET, PATCH (rename, change its reports) or DELETE one. */
@@ -138,6 +140,19 @@ export const REPORT_TYPES = [
   'source-wise-current-lead-stage',
 ] as const
 export type TReportType = (typeof REPORT_TYPES)[number]
+
+/** What each report is called, in its export's header (the PWA words them through Lingui). */
+export const REPORT_TITLES: Record<TReportType, string> = {
+  'source-wise-lead-stage': 'Lead stage by source',
+  'executive-wise-lead-stage': 'Lead stage by executive',
+  'source-wise-site-visit': 'Site visits by source',
+  'executive-wise-site-visit': 'Site visits by executive',
+  'source-wise-booking-trend': 'Booking trend by source',
+  'source-wise-current-lead-stage': 'Current lead stage by source',
+}
+
+/** The export's media type: a failed export answers JSON `{ message, code }` instead. */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 /** What an empty source or assignee is called in a report. */
 export const UNASSIGNED_LABEL = 'Unassigned'

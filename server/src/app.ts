@@ -24,7 +24,11 @@ import { authorizationRoutes } from './modules/auth/authorization.routes.ts'
 import type { SmsSender } from './modules/auth/sms.ts'
 import { demoRoutes } from './modules/demo/demo.routes.ts'
 import { ileadRoutes } from './modules/ilead/ilead.routes.ts'
-import type { RecordingStore } from './modules/ilead/calls/recordings-store.ts'
+import { RecordingStore } from './modules/ilead/calls/recordings-store.ts'
+import { devMailOutboxRoutes } from './modules/ilead/reports/dev-mail-outbox.routes.ts'
+import { ReportWorker } from './modules/ilead/reports/report-worker.ts'
+import { DevelopmentMailer, type Mailer } from './mailer.ts'
+import type { ObjectStore } from './object-store.ts'
 import type { TelephonyProvider } from './modules/ilead/calls/telephony.ts'
 import type { LeadScorer } from './modules/ilead/scoring/lead-scorer.ts'
 import { TransparentLeadScorer } from './modules/ilead/scoring/transparent-scorer.ts'
@@ -49,8 +53,12 @@ export interface AppOptions {
   leadScorer?: LeadScorer
   /** Places outbound calls (TELEPHONY_PROVIDER). */
   telephony?: TelephonyProvider
-  /** Where call recordings live (RECORDING_STORE). */
-  recordings?: RecordingStore
+  /** Sends e-mail: reports (MAIL_PROVIDER). */
+  mailer?: Mailer
+  /** Keeps files: call recordings, report files (OBJECT_STORE). */
+  objects?: ObjectStore
+  /** How often the report worker looks for work when not told of any (ms). */
+  reportPollMs?: number
 }
 
 export function loggerOptions(config: Config) {
@@ -72,7 +80,9 @@ export async function buildApp({
   whatsApp,
   leadScorer,
   telephony,
-  recordings,
+  mailer,
+  objects,
+  reportPollMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
@@ -95,7 +105,7 @@ export async function buildApp({
   // One SMS sender for sign-in and site-visit codes, so the development inbox shows both.
   const providers = createProviders(
     { config, log: app.log, hmacSecret: app.secrets.hmacSecret },
-    { sms, telephony, whatsApp, recordings },
+    { sms, telephony, whatsApp, mailer, objects },
   )
   const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
@@ -142,13 +152,33 @@ export async function buildApp({
   await app.register(authorizationRoutes)
   await app.register(profileRoutes)
   await app.register(adminSetupRoutes)
+  // Report files and mailed reports, made in the background by every server process.
+  const reportWorker = new ReportWorker({
+    db: database.db,
+    objects: providers.objects,
+    mailer: providers.mailer,
+    log: app.log,
+    pollMs: reportPollMs,
+  })
+  app.addHook('onReady', async () => reportWorker.start())
+  app.addHook('onClose', async () => reportWorker.stop())
   await app.register(ileadRoutes, {
     scorer: leadScorer ?? new TransparentLeadScorer(),
     sms: providers.sms,
     telephony: providers.telephony,
-    recordings: providers.recordings,
+    recordings: new RecordingStore(providers.objects),
     whatsApp: providers.whatsApp,
+    objects: providers.objects,
+    reportWorker,
   })
+  // For tests and demos only, guarded as the SMS inbox is: it holds every mailed report.
+  if (
+    providers.mailer instanceof DevelopmentMailer &&
+    config.NODE_ENV !== 'production' &&
+    config.DEV_SMS_INBOX === 'loopback'
+  ) {
+    await app.register(devMailOutboxRoutes, { mailer: providers.mailer })
+  }
   await app.register(demoRoutes)
   await app.register(pwaPlugin, { distDir: config.distDir })
   return app

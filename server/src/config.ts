@@ -62,10 +62,14 @@ const ZConfig = z.object({
   WHATSAPP_DIRECTORY: providerSetting('WHATSAPP_DIRECTORY'),
   WHATSAPP_WEBHOOK_URL: webhookUrl,
   WHATSAPP_WEBHOOK_TOKEN: webhookToken,
-  RECORDING_STORE: providerSetting('RECORDING_STORE'),
+  MAIL_PROVIDER: providerSetting('MAIL_PROVIDER'),
+  MAIL_WEBHOOK_URL: webhookUrl,
+  MAIL_WEBHOOK_TOKEN: webhookToken,
+  OBJECT_STORE: providerSetting('OBJECT_STORE'),
   /**
-   * `loopback`: the development SMS sender's inbox is served, to callers on this machine only,
-   * for tests and demos. Off by default: it holds every sign-in code.
+   * `loopback`: the development SMS sender's inbox and the development mailer's outbox are
+   * served, to callers on this machine only, for tests and demos. Off by default: they hold
+   * every sign-in code and every mailed report.
    */
   DEV_SMS_INBOX: z.enum(['off', 'loopback']).default('off'),
 })

@@ -1,10 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify'
 import { ConfigError, type Config } from './config.ts'
 import { DevelopmentSmsSender, WebhookSmsSender, type SmsSender } from './modules/auth/sms.ts'
-import {
-  EmbeddedRecordingStore,
-  type RecordingStore,
-} from './modules/ilead/calls/recordings-store.ts'
+import { DevelopmentMailer, WebhookMailer, type Mailer } from './mailer.ts'
 import {
   DevelopmentTelephony,
   WebhookTelephony,
@@ -15,6 +12,7 @@ import {
   WebhookWhatsAppDirectory,
   type WhatsAppDirectory,
 } from './modules/ilead/whatsapp/whatsapp.ts'
+import { EmbeddedObjectStore, type ObjectStore } from './object-store.ts'
 import { providerIssues, type ProviderChoiceOf, type ProviderVariable } from './providers.ts'
 import type { WebhookEndpoint } from './webhook.ts'
 
@@ -22,7 +20,8 @@ export interface Providers {
   sms: SmsSender
   telephony: TelephonyProvider
   whatsApp: WhatsAppDirectory
-  recordings: RecordingStore
+  mailer: Mailer
+  objects: ObjectStore
 }
 
 export interface ProviderContext {
@@ -36,7 +35,8 @@ interface Slots {
   SMS_PROVIDER: 'sms'
   TELEPHONY_PROVIDER: 'telephony'
   WHATSAPP_DIRECTORY: 'whatsApp'
-  RECORDING_STORE: 'recordings'
+  MAIL_PROVIDER: 'mailer'
+  OBJECT_STORE: 'objects'
 }
 type ProviderOf<V extends ProviderVariable> = Providers[Slots[V]]
 
@@ -72,8 +72,13 @@ const FACTORIES: Factories = {
         webhook(config, 'WHATSAPP_WEBHOOK_URL', 'WHATSAPP_WEBHOOK_TOKEN'),
       ),
   },
-  RECORDING_STORE: {
-    embedded: ({ config, hmacSecret }) => new EmbeddedRecordingStore(config.dataDir, hmacSecret),
+  MAIL_PROVIDER: {
+    development: ({ log }) => new DevelopmentMailer(log),
+    webhook: ({ config }) =>
+      new WebhookMailer(webhook(config, 'MAIL_WEBHOOK_URL', 'MAIL_WEBHOOK_TOKEN')),
+  },
+  OBJECT_STORE: {
+    embedded: ({ config, hmacSecret }) => new EmbeddedObjectStore(config.dataDir, hmacSecret),
   },
 }
 
@@ -93,6 +98,7 @@ export function createProviders(context: ProviderContext, given: Partial<Provide
     sms: given.sms ?? make('SMS_PROVIDER', context),
     telephony: given.telephony ?? make('TELEPHONY_PROVIDER', context),
     whatsApp: given.whatsApp ?? make('WHATSAPP_DIRECTORY', context),
-    recordings: given.recordings ?? make('RECORDING_STORE', context),
+    mailer: given.mailer ?? make('MAIL_PROVIDER', context),
+    objects: given.objects ?? make('OBJECT_STORE', context),
   } satisfies Providers
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { ConfigError, loadConfig } from './config.ts'
 import { DevelopmentSmsSender, WebhookSmsSender } from './modules/auth/sms.ts'
-import { EmbeddedRecordingStore } from './modules/ilead/calls/recordings-store.ts'
 import { DevelopmentTelephony, WebhookTelephony } from './modules/ilead/calls/telephony.ts'
 import { WebhookWhatsAppDirectory } from './modules/ilead/whatsapp/whatsapp.ts'
+import { DevelopmentMailer, WebhookMailer } from './mailer.ts'
+import { EmbeddedObjectStore } from './object-store.ts'
 import { createProviders } from './provider-factory.ts'
 import { PROVIDERS, providerIssues } from './providers.ts'
 import type { FastifyBaseLogger } from 'fastify'
@@ -18,6 +19,9 @@ const WEBHOOKS = {
   WHATSAPP_DIRECTORY: 'webhook',
   WHATSAPP_WEBHOOK_URL: 'https://wa.example.in/check',
   WHATSAPP_WEBHOOK_TOKEN: 'wa-token',
+  MAIL_PROVIDER: 'webhook',
+  MAIL_WEBHOOK_URL: 'https://mail.example.in/send',
+  MAIL_WEBHOOK_TOKEN: 'mail-token',
 }
 
 const configError = (env: NodeJS.ProcessEnv) => {
@@ -39,12 +43,14 @@ describe('provider configuration', () => {
       SMS_PROVIDER: 'development',
       TELEPHONY_PROVIDER: 'development',
       WHATSAPP_DIRECTORY: 'development',
-      RECORDING_STORE: 'embedded',
+      MAIL_PROVIDER: 'development',
+      OBJECT_STORE: 'embedded',
     })
     const providers = createProviders({ config, log, hmacSecret: 'x'.repeat(32) })
     expect(providers.sms).toBeInstanceOf(DevelopmentSmsSender)
     expect(providers.telephony).toBeInstanceOf(DevelopmentTelephony)
-    expect(providers.recordings).toBeInstanceOf(EmbeddedRecordingStore)
+    expect(providers.mailer).toBeInstanceOf(DevelopmentMailer)
+    expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
   })
 
   it('refuses every development stand-in in production, one line each, naming what to set', () => {
@@ -54,6 +60,7 @@ describe('provider configuration', () => {
       '  SMS_PROVIDER=development is a development stand-in; set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN',
       '  TELEPHONY_PROVIDER=development is a development stand-in; set TELEPHONY_PROVIDER=webhook and TELEPHONY_WEBHOOK_URL, TELEPHONY_WEBHOOK_TOKEN',
       '  WHATSAPP_DIRECTORY=development is a development stand-in; set WHATSAPP_DIRECTORY=webhook and WHATSAPP_WEBHOOK_URL, WHATSAPP_WEBHOOK_TOKEN',
+      '  MAIL_PROVIDER=development is a development stand-in; set MAIL_PROVIDER=webhook and MAIL_WEBHOOK_URL, MAIL_WEBHOOK_TOKEN',
     ])
     const oneLeft = configError({
       ...WEBHOOKS,
@@ -71,7 +78,18 @@ describe('provider configuration', () => {
     expect(providers.sms).toBeInstanceOf(WebhookSmsSender)
     expect(providers.telephony).toBeInstanceOf(WebhookTelephony)
     expect(providers.whatsApp).toBeInstanceOf(WebhookWhatsAppDirectory)
-    expect(providers.recordings).toBeInstanceOf(EmbeddedRecordingStore)
+    expect(providers.mailer).toBeInstanceOf(WebhookMailer)
+    expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
+  })
+
+  it('refuses the development mailer in production, naming what to set', () => {
+    const { MAIL_PROVIDER: _, ...noMail } = WEBHOOKS
+    expect(configError({ ...noMail, NODE_ENV: 'production' })).toBe(
+      'Invalid configuration:\n  MAIL_PROVIDER=development is a development stand-in; set MAIL_PROVIDER=webhook and MAIL_WEBHOOK_URL, MAIL_WEBHOOK_TOKEN',
+    )
+    expect(configError({ ...WEBHOOKS, MAIL_WEBHOOK_URL: undefined })).toBe(
+      'Invalid configuration:\n  MAIL_PROVIDER=webhook needs MAIL_WEBHOOK_URL',
+    )
   })
 
   it('refuses a webhook without its address or token, naming the variable', () => {
@@ -91,7 +109,7 @@ describe('provider configuration', () => {
     expect(
       loadConfig({ ...WEBHOOKS, SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/send' }).SMS_WEBHOOK_URL,
     ).toBe('http://127.0.0.1:9000/send')
-    expect(configError({ RECORDING_STORE: 's3' })).toMatch(/RECORDING_STORE: /)
+    expect(configError({ OBJECT_STORE: 's3' })).toMatch(/OBJECT_STORE: /)
     expect(configError({ SMS_PROVIDER: 'msg91' })).toMatch(/SMS_PROVIDER: /)
   })
 

@@ -46,8 +46,16 @@ export const PROVIDERS = {
       webhook: { requires: ['WHATSAPP_WEBHOOK_URL', 'WHATSAPP_WEBHOOK_TOKEN'] },
     },
   },
-  RECORDING_STORE: {
-    purpose: 'keeps call recordings',
+  MAIL_PROVIDER: {
+    purpose: 'sends e-mail (reports)',
+    default: 'development',
+    choices: {
+      development: { developmentOnly: true },
+      webhook: { requires: ['MAIL_WEBHOOK_URL', 'MAIL_WEBHOOK_TOKEN'] },
+    },
+  },
+  OBJECT_STORE: {
+    purpose: 'keeps files: call recordings, generated reports',
     default: 'embedded',
     // Files under DATA_DIR: a real store for a single machine, so allowed in production.
     choices: { embedded: {} },

@@ -5,6 +5,7 @@ import { AUTH_PATHS, COUNTRY_CODE } from '../../contract/auth.ts'
 import { startTestServer, testConfig, type TestServer } from '../test/harness.ts'
 import { post } from '../test/sign-in.ts'
 import { buildApp } from './app.ts'
+import { WebhookMailer } from './mailer.ts'
 import { WebhookSmsSender } from './modules/auth/sms.ts'
 import { WebhookTelephony } from './modules/ilead/calls/telephony.ts'
 import { WebhookWhatsAppDirectory } from './modules/ilead/whatsapp/whatsapp.ts'
@@ -105,6 +106,39 @@ describe('the SMS webhook', () => {
     answer = (res) => res.writeHead(307, { location: 'http://127.0.0.2:9/elsewhere' }).end()
     await expect(sender().send('9000000001', 'code')).rejects.toThrow(/could not be reached/)
     expect(received).toHaveLength(1)
+  })
+})
+
+describe('the mail webhook', () => {
+  it('POSTs the message with its attachments in base64; an error status throws', async () => {
+    const mailer = new WebhookMailer(endpoint('/mail'))
+    const content = Buffer.from('PK\x03\x04 a report')
+    await mailer.send({
+      to: ['head.office@example.in'],
+      subject: 'Lead report',
+      text: 'Attached.',
+      attachments: [{ filename: 'report.xlsx', contentType: 'application/x-test', content }],
+    })
+    expect(received[0]).toMatchObject({
+      path: '/mail',
+      authorization: 'Bearer gateway-token',
+      body: {
+        to: ['head.office@example.in'],
+        subject: 'Lead report',
+        text: 'Attached.',
+        attachments: [
+          {
+            filename: 'report.xlsx',
+            contentType: 'application/x-test',
+            contentBase64: content.toString('base64'),
+          },
+        ],
+      },
+    })
+    answer = json(500, {})
+    await expect(mailer.send({ to: ['a@example.in'], subject: 's', text: 't' })).rejects.toThrow(
+      /The mail webhook at .* answered HTTP 500/,
+    )
   })
 })
 

@@ -192,8 +192,10 @@ export interface LeadSuite {
 }
 
 /** A server with the lead world, and sessions of its manager, an executive and post-sales. */
-export async function startLeadSuite(): Promise<LeadSuite> {
-  const server = await startTestServer()
+export async function startLeadSuite(
+  providers: Parameters<typeof startTestServer>[1] = {},
+): Promise<LeadSuite> {
+  const server = await startTestServer(undefined, providers)
   const world = await buildWorld(server)
   const session = (userId: string) => sessionOf(server, userId, world.orgId)
   return {

@@ -24,6 +24,8 @@ import {
 import { QUESTION_TYPES } from '../../../contract/questionnaire.ts'
 import { VISIT_TYPES, type TLocation } from '../../../contract/site-visits.ts'
 import type { TSavedReport } from '../../../contract/dashboards.ts'
+import type { TFeScope } from '../../../contract/auth.ts'
+import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -679,6 +681,74 @@ export const analyticsDashboards = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex().on(t.orgId, t.ownerId, t.name), index().on(t.ownerId, t.updatedAt)],
+)
+
+/**
+ * A report file being made, or made: taken by one server process's worker (`claimedBy`,
+ * `heartbeatAt` moved on as it writes, so a dead process's job is taken again), its file in the
+ * object store's `reports` bucket under the job's id. `grants` are the requester's when they
+ * asked: the file holds what they could see then.
+ */
+export const reportJobs = pgTable(
+  'report_jobs',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    requestedBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    grants: jsonb().$type<TFeScope[]>().notNull(),
+    reportType: text({ enum: REPORT_FILE_TYPES }).notNull(),
+    filterBy: text({ enum: ['createdAt', 'updatedAt'] }).notNull(),
+    startTime: timestamp({ withTimezone: true }).notNull(),
+    endTime: timestamp({ withTimezone: true }).notNull(),
+    projectId: text().references(() => projects.id, { onDelete: 'cascade' }),
+    status: text({ enum: JOB_STATUSES }).notNull().default('processing'),
+    progress: integer().notNull().default(0),
+    rowsWritten: integer().notNull().default(0),
+    totalRows: integer(),
+    sizeBytes: integer(),
+    message: text(),
+    claimedBy: text(),
+    heartbeatAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // The workers' queue: unfinished jobs, oldest first.
+    index('report_jobs_queue_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processing'`),
+    index().on(t.requestedBy, t.createdAt),
+  ],
+)
+
+/** A report e-mailed (or waiting for its job to finish to be): the report log. */
+export const reportSends = pgTable(
+  'report_sends',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    sentBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    jobId: text()
+      .notNull()
+      .references(() => reportJobs.id, { onDelete: 'cascade' }),
+    emails: jsonb().$type<string[]>().notNull(),
+    status: text({ enum: SEND_STATUSES }).notNull().default('pending'),
+    message: text(),
+    /** When a worker took it to send; another may take it again if it never finished. */
+    claimedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    sentAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index().on(t.sentBy, t.createdAt),
+    index('report_sends_pending_idx')
+      .on(t.jobId)
+      .where(sql`${t.status} = 'pending'`),
+  ],
 )
 
 /** One-time sign-in codes, stored as HMACs; see modules/auth/otp.service.ts for the limits. */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { eq } from 'drizzle-orm'
 import type { TSession } from '../../../contract/auth.ts'
+import { SLUG_PARAMS } from '../../../contract/routes.ts'
 import { WILDCARD_SCOPE } from '../../../contract/scopes.ts'
 import { startTestServer, type TestServer } from '../../test/harness.ts'
 import {
@@ -111,6 +112,23 @@ describe('the scope matrix over every route', () => {
 
   it('covers the scoped routes that exist', () => {
     expect(scoped().length).toBeGreaterThanOrEqual(2)
+    // The reports screen and the dashboard export are among them.
+    const urls = scoped().map((r) => `${r.method} ${r.url}`)
+    for (const path of [
+      'GET lead-report/axis-options',
+      'POST lead-report',
+      'GET lead-report/projects',
+      'GET report-download-link',
+      'GET report-jobs/:id',
+      'GET report-jobs/:id/file',
+      'POST send-report',
+      'GET report-log',
+      'GET processing-history',
+      'POST dashboard/:type/report',
+    ]) {
+      const [method, tail] = path.split(' ')
+      expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)
+    }
   })
 
   it('denies a scoped route without its scope', async () => {

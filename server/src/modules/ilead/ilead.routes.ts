@@ -17,6 +17,9 @@ import { questionnaireRoutes } from './questionnaire/questionnaire.routes.ts'
 import { leadReferenceRoutes } from './reference/reference.routes.ts'
 import type { LeadScorer } from './scoring/lead-scorer.ts'
 import { siteVisitRoutes } from './site-visits/site-visits.routes.ts'
+import type { ObjectStore } from '../../object-store.ts'
+import type { ReportWorker } from './reports/report-worker.ts'
+import { reportRoutes } from './reports/reports.routes.ts'
 import { leadStageRoutes } from './stage/lead-stage.routes.ts'
 import { taskRoutes } from './tasks/tasks.routes.ts'
 import type { WhatsAppDirectory } from './whatsapp/whatsapp.ts'
@@ -28,6 +31,8 @@ export interface IleadDeps {
   telephony: TelephonyProvider
   recordings: RecordingStore
   whatsApp: WhatsAppDirectory
+  objects: ObjectStore
+  reportWorker: ReportWorker
 }
 
 /** ilead-service: each area registers its own routes. */
@@ -52,4 +57,6 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(dashboardRoutes)
   await app.register(analyticsRoutes)
   await app.register(agentRoutes)
+  // The reports screen: the lead report, report files made by jobs, reports sent by e-mail.
+  await app.register(reportRoutes, { objects: deps.objects, worker: deps.reportWorker })
 }

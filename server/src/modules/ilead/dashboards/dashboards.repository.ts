@@ -3,7 +3,7 @@ import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core'
 import type { TInstantRange } from '../../../../../contract/dashboard-filters.ts'
 import { UNASSIGNED_LABEL, type TReportRow } from '../../../../../contract/dashboards.ts'
 import type { Conn } from '../../../db/client.ts'
-import { bookings, leads, siteVisits, tasks, users } from '../../../db/schema.ts'
+import { bookings, leads, projects, siteVisits, tasks, users } from '../../../db/schema.ts'
 
 /**
  * The dashboards' counts. Each answer is one grouped statement over the leads the caller sees,
@@ -183,4 +183,13 @@ export async function bookingsBySourceAndMonth(
     )
     .groupBy(leads.sourceOfLead, month)
   return cells(rows)
+}
+
+/** A project's name, in the caller's organisation; null when it is not one of its projects. */
+export async function projectNameOf(db: Conn, orgId: string, projectId: string) {
+  const [row] = await db
+    .select({ name: projects.name })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)))
+  return row?.name ?? null
 }

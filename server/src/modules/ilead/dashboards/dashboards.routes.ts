@@ -3,6 +3,7 @@ import { z } from 'zod'
 import {
   DASHBOARD_PATHS,
   REPORT_TYPES,
+  XLSX_MEDIA_TYPE,
   ZAgentPageQuery,
   ZAgentPerformanceList,
   ZDashboardQuery,
@@ -19,6 +20,7 @@ import { CACHE_TIMED, CACHE_WRITES_ONLY } from '../../../plugins/read-cache.ts'
 import { authOf } from '../../../security/access.ts'
 import { agentPerformance } from '../agents/agents.service.ts'
 import { leadOverview, report, siteVisitOverview, taskOverview } from './dashboards.service.ts'
+import { reportExport } from './report-export.ts'
 
 /** The home dashboard: anyone who reads leads, over the leads they see; a project they name must be theirs. */
 const HOME = { scope: LEAD_READ_SCOPES, project: { in: 'query', name: 'projectId' } } as const
@@ -83,5 +85,21 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { scope: REPORT_SCOPES }, idempotency: 'exempt' },
     },
     async (request) => report(app.db, authOf(request), request.params.type, request.body),
+  )
+
+  // The report as an Excel file: the same body and scopes; errors before the file are JSON.
+  app.post(
+    DASHBOARD_PATHS.reportExport(SLUG_PARAMS, ':type'),
+    {
+      schema: { params: ZReportParams, body: ZDashboardQuery },
+      config: { access: { scope: REPORT_SCOPES }, idempotency: 'exempt' },
+    },
+    async (request, reply) => {
+      const file = await reportExport(app.db, authOf(request), request.params.type, request.body)
+      return reply
+        .type(XLSX_MEDIA_TYPE)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .send(file.stream)
+    },
   )
 }

@@ -1,0 +1,138 @@
+import { createReadStream, createWriteStream } from 'node:fs'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import { finished } from 'node:stream/promises'
+import type { Readable, Writable } from 'node:stream'
+import { constantTimeEqual, hmac } from './security/tokens.ts'
+
+/**
+ * Files the product keeps: call recordings, generated reports, and later chat files and
+ * documents. One store (OBJECT_STORE) holds them all, in buckets; a route that serves a file
+ * checks who may have it, or hands out an address signed like an object store's presigned URL.
+ */
+export type ObjectBucket = 'recordings' | 'reports'
+export type SignedAccess = 'put' | 'get'
+
+export interface SignedQuery {
+  expires: number
+  signature: string
+}
+
+/** An object being written: readers see it only after `commit`, whole. */
+export interface ObjectWriter {
+  stream: Writable
+  /** Once everything is written to `stream` and it has ended: publishes the object, its size. */
+  commit(): Promise<number>
+  /** Drops what was written. */
+  abort(): Promise<void>
+}
+
+export interface ObjectStore {
+  /** A signature for this access to the object, valid until `expiresAt`. */
+  sign(bucket: ObjectBucket, key: string, access: SignedAccess, expiresAt: Date): SignedQuery
+  /** Whether a signature and its expiry hold at `now`. */
+  verify(
+    bucket: ObjectBucket,
+    key: string,
+    access: SignedAccess,
+    query: SignedQuery,
+    now: Date,
+  ): boolean
+  write(bucket: ObjectBucket, key: string, bytes: Buffer): Promise<void>
+  /** Streams an object in, for files too large to hold in memory. */
+  writer(bucket: ObjectBucket, key: string): Promise<ObjectWriter>
+  /** Null when there is no such object. */
+  read(bucket: ObjectBucket, key: string): Promise<Buffer | null>
+  readStream(bucket: ObjectBucket, key: string): Promise<{ stream: Readable; size: number } | null>
+}
+
+/** Keys are server-made UUIDs; anything else never becomes a file name. */
+const SAFE_KEY = /^[0-9a-f-]{36}$/
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+/**
+ * The embedded store: files under DATA_DIR/<bucket>, signatures made with the server's HMAC
+ * secret. A real store for one machine; several machines need a shared store behind this
+ * interface.
+ */
+export class EmbeddedObjectStore implements ObjectStore {
+  constructor(
+    private readonly dataDir: string,
+    private readonly secret: string,
+  ) {}
+
+  private fileOf(bucket: ObjectBucket, key: string) {
+    if (!SAFE_KEY.test(key)) throw new Error('Not an object key')
+    return path.join(this.dataDir, bucket, key)
+  }
+
+  private signature(bucket: ObjectBucket, key: string, access: SignedAccess, expires: number) {
+    return hmac(this.secret, `${bucket}:${access}:${key}:${expires}`)
+  }
+
+  sign(bucket: ObjectBucket, key: string, access: SignedAccess, expiresAt: Date): SignedQuery {
+    const expires = Math.floor(expiresAt.getTime() / 1000)
+    return { expires, signature: this.signature(bucket, key, access, expires) }
+  }
+
+  verify(
+    bucket: ObjectBucket,
+    key: string,
+    access: SignedAccess,
+    { expires, signature }: SignedQuery,
+    now: Date,
+  ): boolean {
+    return (
+      SAFE_KEY.test(key) &&
+      expires * 1000 > now.getTime() &&
+      constantTimeEqual(signature, this.signature(bucket, key, access, expires))
+    )
+  }
+
+  async write(bucket: ObjectBucket, key: string, bytes: Buffer): Promise<void> {
+    const writer = await this.writer(bucket, key)
+    writer.stream.end(bytes)
+    await writer.commit()
+  }
+
+  async writer(bucket: ObjectBucket, key: string): Promise<ObjectWriter> {
+    const file = this.fileOf(bucket, key)
+    await fs.mkdir(path.dirname(file), { recursive: true })
+    // Written aside and renamed, so a reader never sees half a file.
+    const part = `${file}.${process.pid}.part`
+    const stream = createWriteStream(part)
+    return {
+      stream,
+      async commit() {
+        await finished(stream)
+        await fs.rename(part, file)
+        return (await fs.stat(file)).size
+      },
+      async abort() {
+        stream.destroy()
+        await fs.rm(part, { force: true })
+      },
+    }
+  }
+
+  async read(bucket: ObjectBucket, key: string): Promise<Buffer | null> {
+    try {
+      return await fs.readFile(this.fileOf(bucket, key))
+    } catch (error) {
+      if (isMissing(error)) return null
+      throw error
+    }
+  }
+
+  async readStream(bucket: ObjectBucket, key: string) {
+    const file = this.fileOf(bucket, key)
+    try {
+      const { size } = await fs.stat(file)
+      return { stream: createReadStream(file), size }
+    } catch (error) {
+      if (isMissing(error)) return null
+      throw error
+    }
+  }
+}
