@@ -168,7 +168,8 @@ function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 }
 
-function buildUrl(
+/** A path of the API as the absolute URL a call goes to (the configured base, the query). */
+export function buildUrl(
   path: string,
   query: RequestOptions<unknown>['query'],
   pageIndex?: number,
