@@ -6,7 +6,6 @@ import {
 import {
   REPORT_TYPES,
   ZAnalyticsDashboardInput,
-  type TAnalyticsDashboard,
   type TAnalyticsDashboardInput,
   type TDashboardQuery,
   type TReportType,
@@ -58,22 +57,6 @@ export function formValuesOf(
   types: readonly TReportType[] = REPORT_TYPES,
 ): TDashboardFormValues {
   return { name: '', reports: types.map((type) => reportRow(type, search)) }
-}
-
-/** A saved dashboard's form, to change its reports. */
-export function formValuesOfSaved(dashboard: TAnalyticsDashboard): TDashboardFormValues {
-  return {
-    name: dashboard.name,
-    reports: dashboard.reports.map((r) =>
-      reportRow(r.type, {
-        dateField: r.dateField,
-        preset: r.period.preset,
-        fromDate: r.period.fromDate,
-        toDate: r.period.toDate,
-        projectId: r.projectId ?? undefined,
-      }),
-    ),
-  }
 }
 
 /** The form as the contract's body, checked by its schema; problems named by the form's fields. */
