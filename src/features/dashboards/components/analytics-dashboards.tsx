@@ -103,9 +103,9 @@ export function AnalyticsDashboards({
               <Table.Cell>
                 <HStack gap="2">
                   <Button size="xs" variant="outline" onClick={() => setRenaming(dashboard)}>
-                    <Trans>Rename</Trans>
+                    <Trans>Rename</Trans>{' '}
                     <Box as="span" srOnly>
-                      {` ${dashboard.name}`}
+                      {dashboard.name}
                     </Box>
                   </Button>
                   <Button
@@ -114,9 +114,9 @@ export function AnalyticsDashboards({
                     colorPalette="red"
                     onClick={() => setDeleting(dashboard)}
                   >
-                    <Trans>Delete</Trans>
+                    <Trans>Delete</Trans>{' '}
                     <Box as="span" srOnly>
-                      {` ${dashboard.name}`}
+                      {dashboard.name}
                     </Box>
                   </Button>
                 </HStack>

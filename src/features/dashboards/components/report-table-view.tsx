@@ -39,7 +39,7 @@ export function ReportTableView({ type, table, title, stale }: ReportTableViewPr
     router.history.push(href)
   }
   return (
-    <ScrollTable label={title} caption={t`${title}, with grand totals`} stale={stale}>
+    <ScrollTable label={t`${title}, table`} caption={t`${title}, with grand totals`} stale={stale}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader scope="col">{i18n._(rowHeading(type))}</Table.ColumnHeader>

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/developer/dashboard/')({
 })
 
 function DashboardPage() {
-  const { i18n } = useLingui()
+  const { t, i18n } = useLingui()
   const raw = Route.useSearch()
   const search = useMemo(() => parseDashboardSearch(raw), [raw])
   const navigate = Route.useNavigate()
@@ -48,17 +48,20 @@ function DashboardPage() {
               projects={screen.projects}
             />
           }
-          actionsFor={(type) => (
-            <Button asChild size="sm" variant="ghost">
-              <Link
-                to="/developer/home/detailed-analytics"
-                search={{ report: type, ...compactDashboardSearch(search) }}
-                aria-label={i18n._(REPORT_TITLES[type])}
-              >
-                <Trans>Details</Trans>
-              </Link>
-            </Button>
-          )}
+          actionsFor={(type) => {
+            const title = i18n._(REPORT_TITLES[type])
+            return (
+              <Button asChild size="sm" variant="ghost">
+                <Link
+                  to="/developer/home/detailed-analytics"
+                  search={{ report: type, ...compactDashboardSearch(search) }}
+                  aria-label={t`Details of ${title}`}
+                >
+                  <Trans>Details</Trans>
+                </Link>
+              </Button>
+            )
+          }}
         />
       </DashboardColors>
     </PermittedScreen>
