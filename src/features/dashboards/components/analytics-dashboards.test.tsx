@@ -87,4 +87,26 @@ describe('AnalyticsDashboards', () => {
       ).toContain(DASHBOARD_PATHS.analyticsDashboard(SLUG, SAVED._id)),
     )
   })
+
+  it('renames: an empty name is refused on the field, a new one is PATCHed', async () => {
+    fetchMock.mockImplementation(async (_input, init) =>
+      init?.method === 'PATCH'
+        ? json({ ...SAVED, name: String(JSON.parse(String(init.body)).name) })
+        : json({ items: [SAVED] }),
+    )
+    renderAll()
+    fireEvent.click(await screen.findByRole('button', { name: 'Rename Weekly review' }))
+    const dialog = await screen.findByRole('dialog')
+    const name = within(dialog).getByRole('textbox', { name: /^Name/ })
+    expect((name as HTMLInputElement).value).toBe('Weekly review')
+    fireEvent.change(name, { target: { value: '  ' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }))
+    expect(await within(dialog).findByText('This field cannot be left blank.')).toBeDefined()
+    fireEvent.change(name, { target: { value: 'Monthly review' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }))
+    await waitFor(() => {
+      const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
+      expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ name: 'Monthly review' })
+    })
+  })
 })

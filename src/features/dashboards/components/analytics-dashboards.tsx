@@ -1,8 +1,14 @@
 import { Box, Button, HStack, Input, Link, Skeleton, Stack, Table } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
-import type { TAnalyticsDashboard } from '../../../../contract/dashboards.ts'
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm } from 'react-hook-form'
+import {
+  ZAnalyticsDashboardPatch,
+  type TAnalyticsDashboard,
+  type TAnalyticsDashboardPatch,
+} from '../../../../contract/dashboards.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
@@ -163,45 +169,38 @@ function RenameDialog({
 }) {
   const { i18n } = useLingui()
   const update = useUpdateAnalyticsDashboard(slug)
-  const [name, setName] = useState<string | null>(null)
-  const [problem, setProblem] = useState<string | undefined>()
-  const value = name ?? dashboard?.name ?? ''
-  const close = () => {
-    setName(null)
-    setProblem(undefined)
-    update.reset()
-    onClose()
-  }
-  const save = () => {
-    if (!dashboard) return
-    update.mutate(
-      { id: dashboard._id, patch: { name: value } },
-      {
-        onSuccess: close,
-        onError: (error) =>
-          setProblem(
-            error instanceof HttpError
-              ? (error.fields?.[0]?.message ?? error.serverMessage ?? userMessage(error, i18n))
-              : userMessage(error, i18n),
-          ),
-      },
-    )
-  }
+  const form = useForm<TAnalyticsDashboardPatch, unknown, TAnalyticsDashboardPatch>({
+    resolver: zodResolver(ZAnalyticsDashboardPatch),
+  })
+  useEffect(() => {
+    if (dashboard) form.reset({ name: dashboard.name })
+  }, [dashboard, form])
+  const save = () =>
+    void form.handleSubmit(async (patch) => {
+      if (!dashboard) return
+      try {
+        await update.mutateAsync({ id: dashboard._id, patch })
+        onClose()
+      } catch (error) {
+        // A taken name (409) or a refused one (400) is the name's problem; anything else too.
+        const message =
+          error instanceof HttpError
+            ? (error.fields?.[0]?.message ?? error.serverMessage ?? userMessage(error, i18n))
+            : userMessage(error, i18n)
+        form.setError('name', { message })
+      }
+    })()
   return (
     <FormDialog
       open={dashboard !== null}
-      onOpenChange={(open) => !open && close()}
+      onOpenChange={(open) => !open && onClose()}
       title={<Trans>Rename dashboard</Trans>}
       confirmLabel={<Trans>Save name</Trans>}
       onConfirm={save}
-      confirming={update.isPending}
+      confirming={form.formState.isSubmitting}
     >
-      <FormField
-        label={<Trans>Name</Trans>}
-        error={problem ? { message: problem } : undefined}
-        required
-      >
-        <Input value={value} onChange={(e) => setName(e.currentTarget.value)} autoComplete="off" />
+      <FormField label={<Trans>Name</Trans>} error={form.formState.errors.name} required>
+        <Input {...form.register('name')} autoComplete="off" />
       </FormField>
     </FormDialog>
   )
