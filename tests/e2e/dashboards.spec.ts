@@ -27,9 +27,14 @@ async function grandTotal(table: Locator): Promise<number> {
   return numberIn(footer.getByRole('cell').last())
 }
 
-const isReport = (type: string) => (response: Response) =>
-  response.request().method() === 'POST' &&
-  new URL(response.url()).pathname.endsWith(`/dashboard/${type}`)
+/** The answer to a report's POST over a range of `days` (the background prefetch asks others). */
+const isReport = (type: string, days: number) => (response: Response) => {
+  const request = response.request()
+  if (request.method() !== 'POST') return false
+  if (!new URL(response.url()).pathname.endsWith(`/dashboard/${type}`)) return false
+  const body = request.postDataJSON() as { startTime: string; endTime: string }
+  return Date.parse(body.endTime) - Date.parse(body.startTime) === days * 86_400_000
+}
 
 /** yyyy-MM-dd `days` before today (the device's day; any day the filters were never set to). */
 const daysAgo = (days: number) =>
@@ -56,17 +61,19 @@ test('a manager reads the reports, saves them as a dashboard, and reads both off
   context,
   request,
 }) => {
-  test.setTimeout(120_000)
+  test.setTimeout(180_000)
   await signIn(context, request, 'salesManager')
   await openDashboard(page)
 
   // A longer period: the report answers again, and its table adds up to the server's cells.
-  const answered = page.waitForResponse(isReport('source-wise-lead-stage'))
+  const answered = page.waitForResponse(isReport('source-wise-lead-stage', 180))
   await main(page).getByRole('combobox', { name: 'Period' }).selectOption('last6Months')
   await expect(page).toHaveURL(/preset=last6Months/)
   const report = (await (await answered).json()) as TReport
   const table = card(page).getByRole('table')
   await expect(table).toBeVisible()
+  // The previous period's numbers stay (dimmed) until the new ones are drawn.
+  await expect(card(page)).toHaveAttribute('aria-busy', 'false')
   const total = await grandTotal(table)
   expect(total).toBe(report.rows.reduce((sum, row) => sum + row.value, 0))
   expect(total).toBeGreaterThan(0)
@@ -103,7 +110,10 @@ test('a manager reads the reports, saves them as a dashboard, and reads both off
   await main(page).getByRole('combobox', { name: 'Period' }).selectOption('custom')
   await main(page).getByLabel('From', { exact: true }).fill(daysAgo(300))
   await main(page).getByLabel('To', { exact: true }).fill(daysAgo(250))
-  await expect(card(page).getByText('This period is not saved on this device.')).toBeVisible()
+  // Without a stored answer the worker waits for the network up to the page's own timeout.
+  await expect(card(page).getByText('This period is not saved on this device.')).toBeVisible({
+    timeout: 30_000,
+  })
   await card(page)
     .getByRole('button', { name: /^Open .*saved$/ })
     .click()

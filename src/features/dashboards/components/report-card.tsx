@@ -66,7 +66,8 @@ export function ReportCard({
 
   let body: ReactNode
   if (!table) {
-    if (report.isError && isUnreachable(report.error)) {
+    // Paused: a first try failed (a timeout, say) and the retry waits for the network to return.
+    if (report.isPaused || (report.isError && isUnreachable(report.error))) {
       body = (
         <PeriodNotStored
           userId={account.userId}
