@@ -7,7 +7,7 @@ import { REPORT_AXIS, type TReportTable } from '../../../../contract/report-tabl
 import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { SERIES_PALETTES } from '../model/chart-colors.ts'
-import { barData, lineData, rowKey } from '../model/chart-data.ts'
+import { barData, countTicks, lineData, rowKey } from '../model/chart-data.ts'
 import { columnLabel, rowLabel } from '../model/report-labels.ts'
 import { useColumnPalette } from './stage-colors.tsx'
 import { useChartColors } from './use-chart-colors.ts'
@@ -42,6 +42,7 @@ export function ReportChart({ type, table, summary, size = 'card' }: ReportChart
 
   if (axis === 'month') {
     const series = lineData(table)
+    const ticks = countTicks(Math.max(0, ...series.flatMap((s) => s.data.map((p) => p.y))))
     const seriesColor = (index: number) =>
       colors.palette(SERIES_PALETTES[index % SERIES_PALETTES.length]!)
     return (
@@ -53,11 +54,12 @@ export function ReportChart({ type, table, summary, size = 'card' }: ReportChart
             ariaLabel={summary}
             theme={colors.theme}
             colors={series.map((_, i) => seriesColor(i))}
-            margin={{ top: 12, right: 16, bottom: 36, left: 44 }}
+            margin={{ top: 12, right: 36, bottom: 36, left: 44 }}
             xScale={{ type: 'point' }}
-            yScale={{ type: 'linear', min: 0, max: 'auto' }}
+            yScale={{ type: 'linear', min: 0, max: Array.isArray(ticks) ? ticks.at(-1) : 'auto' }}
+            gridYValues={ticks}
             axisBottom={{ format: (m: string) => columnLabel('month', m, i18n) }}
-            axisLeft={{ tickValues: 5, format: (v: number) => number(v) }}
+            axisLeft={{ tickValues: ticks, format: (v: number) => number(v) }}
             pointSize={6}
             useMesh
             animate={false}
@@ -75,6 +77,7 @@ export function ReportChart({ type, table, summary, size = 'card' }: ReportChart
   }
 
   const { data, keys } = barData(table)
+  const ticks = countTicks(table.rows[0]?.total ?? 0)
   const height = Math.max(160, data.length * ROW_HEIGHT[size] + 48)
   return (
     <Box>
@@ -93,7 +96,8 @@ export function ReportChart({ type, table, summary, size = 'card' }: ReportChart
           padding={0.25}
           enableLabel={false}
           axisLeft={{ format: (key: string) => truncate(nameOf(key), size === 'large' ? 22 : 16) }}
-          axisBottom={{ tickValues: 5, format: (v: number) => number(v) }}
+          axisBottom={{ tickValues: ticks, format: (v: number) => number(v) }}
+          gridXValues={ticks}
           tooltipLabel={({ id, indexValue }) =>
             `${nameOf(indexValue)}: ${columnLabel(axis, String(id), i18n)}`
           }

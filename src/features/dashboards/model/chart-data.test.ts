@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { reportTable } from '../../../../contract/report-table.ts'
-import { barData, chartSummary, lineData } from './chart-data.ts'
+import { barData, chartSummary, countTicks, lineData } from './chart-data.ts'
 
 const stages = reportTable({
   type: 'executive-wise-lead-stage',
@@ -51,5 +51,11 @@ describe('chart data', () => {
         { label: 'Neha', total: 2 },
       ],
     })
+  })
+
+  it('puts whole-number ticks on a small count axis', () => {
+    expect(countTicks(2)).toEqual([0, 1, 2])
+    expect(countTicks(0)).toEqual([0, 1])
+    expect(countTicks(40)).toBe(5)
   })
 })

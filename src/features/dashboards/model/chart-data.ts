@@ -48,3 +48,12 @@ export function chartSummary(table: TReportTable, top = 3) {
     leaders: table.rows.slice(0, top).map((row) => ({ label: row.label, total: row.total })),
   }
 }
+
+/**
+ * The value axis's ticks: counts are whole, so a small maximum gets one tick per unit (nivo's
+ * own would say 0.5); a larger one about five.
+ */
+export function countTicks(max: number): number[] | number {
+  if (max > 5) return 5
+  return Array.from({ length: Math.max(1, max) + 1 }, (_, i) => i)
+}
