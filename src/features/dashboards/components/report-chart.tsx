@@ -1,6 +1,7 @@
 import { Box, HStack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { ResponsiveBar } from '@nivo/bar'
+import type { Box as ChartMargin } from '@nivo/core'
 import { ResponsiveLine } from '@nivo/line'
 import type { TReportType } from '../../../../contract/dashboards.ts'
 import { REPORT_AXIS, type TReportTable } from '../../../../contract/report-table.ts'
@@ -22,6 +23,8 @@ export interface ReportChartProps {
 }
 
 const ROW_HEIGHT = { card: 26, large: 36 }
+// Room on the right for the last month's label, centred on the last point.
+const LINE_MARGIN: ChartMargin = { top: 12, right: 36, bottom: 36, left: 44 }
 const truncate = (text: string, max = 16) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text
 
@@ -54,7 +57,7 @@ export function ReportChart({ type, table, summary, size = 'card' }: ReportChart
             ariaLabel={summary}
             theme={colors.theme}
             colors={series.map((_, i) => seriesColor(i))}
-            margin={{ top: 12, right: 36, bottom: 36, left: 44 }}
+            margin={LINE_MARGIN}
             xScale={{ type: 'point' }}
             yScale={{ type: 'linear', min: 0, max: Array.isArray(ticks) ? ticks.at(-1) : 'auto' }}
             gridYValues={ticks}
