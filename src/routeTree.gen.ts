@@ -22,6 +22,10 @@ import { Route as DeveloperCallLogsRouteImport } from './routes/developer/call-l
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
 import { Route as DeveloperTasksRouteImport } from './routes/developer/tasks'
+import { Route as DeveloperAnalyticsDashboardIdRouteImport } from './routes/developer/analytics-dashboard/$id'
+import { Route as DeveloperAnalyticsDashboardAllRouteImport } from './routes/developer/analytics-dashboard/all'
+import { Route as DeveloperDashboardIndexRouteImport } from './routes/developer/dashboard/index'
+import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/developer/home/detailed-analytics'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
@@ -92,6 +96,29 @@ const DeveloperTasksRoute = DeveloperTasksRouteImport.update({
   path: '/tasks',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperAnalyticsDashboardIdRoute =
+  DeveloperAnalyticsDashboardIdRouteImport.update({
+    id: '/analytics-dashboard/$id',
+    path: '/analytics-dashboard/$id',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperAnalyticsDashboardAllRoute =
+  DeveloperAnalyticsDashboardAllRouteImport.update({
+    id: '/analytics-dashboard/all',
+    path: '/analytics-dashboard/all',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperDashboardIndexRoute = DeveloperDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperHomeDetailedAnalyticsRoute =
+  DeveloperHomeDetailedAnalyticsRouteImport.update({
+    id: '/home/detailed-analytics',
+    path: '/home/detailed-analytics',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsIndexRoute =
   DeveloperManageLeadsIndexRouteImport.update({
     id: '/manage-leads/',
@@ -130,8 +157,12 @@ export interface FileRoutesByFullPath {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
+  '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
+  '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -148,8 +179,12 @@ export interface FileRoutesByTo {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer': typeof DeveloperIndexRoute
+  '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
+  '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
+  '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -168,8 +203,12 @@ export interface FileRoutesById {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
+  '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
+  '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -189,8 +228,12 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/analytics-dashboard/$id'
+    | '/developer/analytics-dashboard/all'
+    | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/dashboard/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -207,8 +250,12 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer'
+    | '/developer/analytics-dashboard/$id'
+    | '/developer/analytics-dashboard/all'
+    | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/dashboard'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
   id:
@@ -226,8 +273,12 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/analytics-dashboard/$id'
+    | '/developer/analytics-dashboard/all'
+    | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/dashboard/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
   fileRoutesById: FileRoutesById
@@ -336,6 +387,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperTasksRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/analytics-dashboard/$id': {
+      id: '/developer/analytics-dashboard/$id'
+      path: '/analytics-dashboard/$id'
+      fullPath: '/developer/analytics-dashboard/$id'
+      preLoaderRoute: typeof DeveloperAnalyticsDashboardIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/analytics-dashboard/all': {
+      id: '/developer/analytics-dashboard/all'
+      path: '/analytics-dashboard/all'
+      fullPath: '/developer/analytics-dashboard/all'
+      preLoaderRoute: typeof DeveloperAnalyticsDashboardAllRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/dashboard/': {
+      id: '/developer/dashboard/'
+      path: '/dashboard'
+      fullPath: '/developer/dashboard/'
+      preLoaderRoute: typeof DeveloperDashboardIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/detailed-analytics': {
+      id: '/developer/home/detailed-analytics'
+      path: '/home/detailed-analytics'
+      fullPath: '/developer/home/detailed-analytics'
+      preLoaderRoute: typeof DeveloperHomeDetailedAnalyticsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/': {
       id: '/developer/manage-leads/'
       path: '/manage-leads'
@@ -373,8 +452,12 @@ interface DeveloperRouteRouteChildren {
   DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperTasksRoute: typeof DeveloperTasksRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
+  DeveloperAnalyticsDashboardIdRoute: typeof DeveloperAnalyticsDashboardIdRoute
+  DeveloperAnalyticsDashboardAllRoute: typeof DeveloperAnalyticsDashboardAllRoute
+  DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -385,8 +468,12 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperTasksRoute: DeveloperTasksRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
+  DeveloperAnalyticsDashboardIdRoute: DeveloperAnalyticsDashboardIdRoute,
+  DeveloperAnalyticsDashboardAllRoute: DeveloperAnalyticsDashboardAllRoute,
+  DeveloperHomeDetailedAnalyticsRoute: DeveloperHomeDetailedAnalyticsRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
 }
