@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import type { TScope } from '../../../../contract/scopes.ts'
+import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import type { DashboardAccount } from '../../../features/dashboards/components/report-card.tsx'
@@ -13,9 +13,6 @@ import { useProjectOptions } from '../-filter-options.ts'
  * scopes that open the reports, the projects of the filters, and the stages' colours from the
  * leads feature.
  */
-
-/** As the server's reports and saved dashboards require (REPORT_SCOPES of dashboards.routes.ts). */
-const REPORT_SCOPES: readonly TScope[] = ['DXP_LEAD_REPORT', 'DXP_LEAD_ASSIGNMENT']
 
 export function useDashboardScreen(): {
   account: DashboardAccount

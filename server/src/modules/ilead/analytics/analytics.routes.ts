@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   DASHBOARD_PATHS,
+  REPORT_SCOPES,
   ZAnalyticsDashboard,
   ZAnalyticsDashboardInput,
   ZAnalyticsDashboardList,
@@ -11,7 +12,6 @@ import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
 import { mutation } from '../../../plugins/idempotency.ts'
 import { ZSlugParams } from '../../../paging.ts'
 import { authOf } from '../../../security/access.ts'
-import { REPORT_SCOPES } from '../dashboards/dashboards.routes.ts'
 import {
   changeDashboard,
   createDashboard,

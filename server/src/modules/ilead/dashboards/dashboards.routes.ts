@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import {
   DASHBOARD_PATHS,
+  REPORT_SCOPES,
   REPORT_TYPES,
   XLSX_MEDIA_TYPE,
   ZAgentPageQuery,
@@ -14,7 +15,6 @@ import {
 } from '../../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../../contract/leads.ts'
 import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
-import type { TScope } from '../../../../../contract/scopes.ts'
 import { ZSlugParams } from '../../../paging.ts'
 import { CACHE_TIMED, CACHE_WRITES_ONLY } from '../../../plugins/read-cache.ts'
 import { authOf } from '../../../security/access.ts'
@@ -24,11 +24,6 @@ import { reportExport } from './report-export.ts'
 
 /** The home dashboard: anyone who reads leads, over the leads they see; a project they name must be theirs. */
 const HOME = { scope: LEAD_READ_SCOPES, project: { in: 'query', name: 'projectId' } } as const
-/** The dashboard reports and saved dashboards: lead reports, or a manager's assignment scope. */
-export const REPORT_SCOPES = [
-  'DXP_LEAD_REPORT',
-  'DXP_LEAD_ASSIGNMENT',
-] as const satisfies readonly TScope[]
 
 const ZReportParams = ZSlugParams.extend({ type: z.enum(REPORT_TYPES) })
 
