@@ -122,9 +122,6 @@ test('a manager reads the reports, saves them as a dashboard, and reads both off
 })
 
 test('the Excel download holds the numbers of the table', async ({ page, context, request }) => {
-  // The export (POST dashboard/{type}/report) is built on the server branch (dash-srv): this
-  // test is enabled when both are merged.
-  test.fixme(true, 'needs the /report export endpoint of the server branch')
   await signIn(context, request, 'salesManager')
   await openDashboard(page)
   await main(page).getByRole('combobox', { name: 'Period' }).selectOption('last6Months')
