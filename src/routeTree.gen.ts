@@ -24,6 +24,7 @@ import { Route as DeveloperProjectsRouteImport } from './routes/developer/projec
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
 import { Route as DeveloperTasksRouteImport } from './routes/developer/tasks'
 import { Route as DeveloperHomeIndexRouteImport } from './routes/developer/home/index'
+import { Route as DeveloperHomeAgentPerformanceRouteImport } from './routes/developer/home/agent-performance'
 import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/home/all-tasks'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
@@ -105,6 +106,12 @@ const DeveloperHomeIndexRoute = DeveloperHomeIndexRouteImport.update({
   path: '/home/',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperHomeAgentPerformanceRoute =
+  DeveloperHomeAgentPerformanceRouteImport.update({
+    id: '/home/agent-performance',
+    path: '/home/agent-performance',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperHomeAllTasksRoute = DeveloperHomeAllTasksRouteImport.update({
   id: '/home/all-tasks',
   path: '/home/all-tasks',
@@ -149,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -170,6 +178,7 @@ export interface FileRoutesByTo {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer': typeof DeveloperIndexRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -193,6 +202,7 @@ export interface FileRoutesById {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -217,6 +227,7 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
@@ -238,6 +249,7 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer'
+    | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
@@ -260,6 +272,7 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
@@ -386,6 +399,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperHomeIndexRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/home/agent-performance': {
+      id: '/developer/home/agent-performance'
+      path: '/home/agent-performance'
+      fullPath: '/developer/home/agent-performance'
+      preLoaderRoute: typeof DeveloperHomeAgentPerformanceRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/home/all-tasks': {
       id: '/developer/home/all-tasks'
       path: '/home/all-tasks'
@@ -431,6 +451,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperTasksRoute: typeof DeveloperTasksRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
+  DeveloperHomeAgentPerformanceRoute: typeof DeveloperHomeAgentPerformanceRoute
   DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
@@ -446,6 +467,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperTasksRoute: DeveloperTasksRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
+  DeveloperHomeAgentPerformanceRoute: DeveloperHomeAgentPerformanceRoute,
   DeveloperHomeAllTasksRoute: DeveloperHomeAllTasksRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,

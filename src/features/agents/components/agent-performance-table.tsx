@@ -27,11 +27,7 @@ export function AgentPerformanceTable({
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const n = (value: number) => formatIndianNumber(value, locale)
   return (
-    <ScrollTable
-      label={t`Agent performance`}
-      caption={t`Agents, most leads first`}
-      stale={stale}
-    >
+    <ScrollTable label={t`Agent performance`} caption={t`Agents, most leads first`} stale={stale}>
       <Table.Header>
         <Table.Row>
           <Table.ColumnHeader>

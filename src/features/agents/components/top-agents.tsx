@@ -38,7 +38,13 @@ export function TopAgents({ query }: { query: UseQueryResult<TAgentPerformanceLi
   return (
     <SimpleGrid as="ol" minChildWidth="13rem" gap="3" listStyleType="none">
       {top.map((row) => (
-        <Card.Root as="li" key={row.agent._id} variant="outline" bg="app.surface" borderColor="app.border">
+        <Card.Root
+          as="li"
+          key={row.agent._id}
+          variant="outline"
+          bg="app.surface"
+          borderColor="app.border"
+        >
           <Card.Body gap="2" padding="3">
             <Text fontWeight="semibold">{personName(row.agent)}</Text>
             <SimpleGrid columns={3} gap="2">

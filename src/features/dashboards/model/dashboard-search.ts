@@ -72,7 +72,10 @@ export function compactDashboardSearch(s: TDashboardSearch): Record<string, stri
  * `dashboardRange`), the basis and the project; null while a custom range is incomplete or
  * reversed, so nothing is asked for a range the server would refuse.
  */
-export function dashboardQuery(s: TDashboardSearch, now: Date = new Date()): TDashboardQuery | null {
+export function dashboardQuery(
+  s: TDashboardSearch,
+  now: Date = new Date(),
+): TDashboardQuery | null {
   const period = ZDashboardPeriod.safeParse({
     preset: s.preset,
     ...(s.preset === 'custom' ? { fromDate: s.fromDate, toDate: s.toDate } : {}),

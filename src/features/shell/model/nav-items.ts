@@ -16,14 +16,7 @@ export const NAV_AREAS = [
 export type TNavArea = (typeof NAV_AREAS)[number]['id']
 /** Each screen its own icon: a collapsed navigation is told apart by them alone. */
 export type TNavIcon =
-  | 'projects'
-  | 'sync'
-  | 'home'
-  | 'leads'
-  | 'tasks'
-  | 'calls'
-  | 'agents'
-  | 'inbox'
+  'projects' | 'sync' | 'home' | 'leads' | 'tasks' | 'calls' | 'agents' | 'inbox'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -87,6 +80,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'sales',
     icon: 'calls',
     scopes: LEAD_READ_SCOPES,
+  },
+  {
+    label: msg`Agent performance`,
+    to: '/developer/home/agent-performance',
+    area: 'sales',
+    icon: 'agents',
+    // Agent moderation is the managers' (the server's rule).
+    scope: 'DXP_LEAD_ASSIGNMENT',
   },
   {
     label: msg`Demo requests`,

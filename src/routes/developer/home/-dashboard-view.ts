@@ -20,10 +20,7 @@ import { useProjectOptions } from '../-filter-options.ts'
  */
 
 /** The filters with the project settled: the URL's, else the chosen one (null: all). */
-export function settleProject(
-  search: TDashboardSearch,
-  chosen: string | null,
-): TDashboardSearch {
+export function settleProject(search: TDashboardSearch, chosen: string | null): TDashboardSearch {
   const { projectId, ...rest } = search
   const settled = projectId ?? chosen
   return settled ? { ...rest, projectId: settled } : rest
