@@ -93,5 +93,3 @@ export function homeQueries(slug: string, query: TDashboardQuery, tables: THomeT
     },
   }
 }
-
-export type THomeQueries = ReturnType<typeof homeQueries>
