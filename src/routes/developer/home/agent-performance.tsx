@@ -102,6 +102,7 @@ function Agents({
           empty={<EmptyList title={<Trans>No agent worked in this period</Trans>} />}
           count={(total) => <Plural value={total} one="# agent" other="# agents" />}
           onPageChange={(agentsPage) => onView({ agentsPage })}
+          pagerLabel={t`Pages of agents`}
         >
           {(rows, stale) => (
             <AgentPerformanceTable
@@ -165,6 +166,7 @@ function AgentCalls({
           <Plural value={total} one="# call or meeting" other="# calls and meetings" />
         )}
         onPageChange={(callsPage) => onView({ callsPage })}
+        pagerLabel={t`Pages of calls and meetings`}
       >
         {(rows, stale) => (
           <AgentCallTable

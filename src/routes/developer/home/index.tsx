@@ -164,6 +164,7 @@ function HomeDashboard({
           empty={<EmptyList title={<Trans>No tasks due in this period</Trans>} />}
           count={(total) => <Plural value={total} one="# task" other="# tasks" />}
           onPageChange={(tasksPage) => onTables({ tasksPage })}
+          pagerLabel={t`Pages of tasks`}
         >
           {(rows, stale) => <TaskTable tasks={rows} stale={stale} />}
         </PagedList>
@@ -178,6 +179,7 @@ function HomeDashboard({
           empty={<EmptyList title={<Trans>No agent worked in this period</Trans>} />}
           count={(total) => <Plural value={total} one="# agent" other="# agents" />}
           onPageChange={(agentsPage) => onTables({ agentsPage })}
+          pagerLabel={t`Pages of agents`}
         >
           {(rows, stale) => <AgentPerformanceTable agents={rows} stale={stale} />}
         </PagedList>
