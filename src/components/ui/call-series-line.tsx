@@ -30,7 +30,10 @@ export function CallSeriesLine({ lines, legend }: CallSeriesLineProps) {
       xScale={{ type: 'point' }}
       yScale={{ type: 'linear', min: 0, max: 'auto' }}
       axisBottom={{ tickRotation: -35, tickValues: tickEvery(lines[0]?.data.length ?? 0, lines) }}
-      axisLeft={{ legend, legendOffset: -44, legendPosition: 'middle' }}
+      // Five ticks and lines across: a day's gridline each would hatch a six-month range.
+      axisLeft={{ legend, legendOffset: -44, legendPosition: 'middle', tickValues: 5 }}
+      gridYValues={5}
+      enableGridX={false}
       pointSize={5}
       useMesh
       enableSlices="x"

@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
+import { Card, HStack, SimpleGrid, Skeleton, Stat, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { TAgentPerformanceList } from '../../../../contract/dashboards.ts'
@@ -47,26 +47,26 @@ export function TopAgents({ query }: { query: UseQueryResult<TAgentPerformanceLi
         >
           <Card.Body gap="2" padding="3">
             <Text fontWeight="semibold">{personName(row.agent)}</Text>
-            <SimpleGrid columns={3} gap="2">
-              <Stat.Root size="sm">
+            <HStack gap="5" wrap="wrap" align="flex-start">
+              <Stat.Root size="sm" width="auto">
                 <Stat.Label>
                   <Trans>Leads</Trans>
                 </Stat.Label>
                 <Stat.ValueText>{n(row.leads)}</Stat.ValueText>
               </Stat.Root>
-              <Stat.Root size="sm">
+              <Stat.Root size="sm" width="auto">
                 <Stat.Label>
                   <Trans>Bookings</Trans>
                 </Stat.Label>
                 <Stat.ValueText>{n(row.bookings)}</Stat.ValueText>
               </Stat.Root>
-              <Stat.Root size="sm">
+              <Stat.Root size="sm" width="auto">
                 <Stat.Label>
                   <Trans>Calls</Trans>
                 </Stat.Label>
                 <Stat.ValueText>{n(row.calls)}</Stat.ValueText>
               </Stat.Root>
-            </SimpleGrid>
+            </HStack>
           </Card.Body>
         </Card.Root>
       ))}
