@@ -20,11 +20,15 @@ import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
 import { Route as DeveloperCallLogsRouteImport } from './routes/developer/call-logs'
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
+import { Route as DeveloperProjectsRouteImport } from './routes/developer/projects'
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
 import { Route as DeveloperTasksRouteImport } from './routes/developer/tasks'
 import { Route as DeveloperAnalyticsDashboardIdRouteImport } from './routes/developer/analytics-dashboard/$id'
 import { Route as DeveloperAnalyticsDashboardAllRouteImport } from './routes/developer/analytics-dashboard/all'
 import { Route as DeveloperDashboardIndexRouteImport } from './routes/developer/dashboard/index'
+import { Route as DeveloperHomeIndexRouteImport } from './routes/developer/home/index'
+import { Route as DeveloperHomeAgentPerformanceRouteImport } from './routes/developer/home/agent-performance'
+import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/home/all-tasks'
 import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/developer/home/detailed-analytics'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
@@ -86,6 +90,11 @@ const DeveloperDemoRequestsRoute = DeveloperDemoRequestsRouteImport.update({
   path: '/demo-requests',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperProjectsRoute = DeveloperProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 const DeveloperSyncRoute = DeveloperSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -111,6 +120,22 @@ const DeveloperAnalyticsDashboardAllRoute =
 const DeveloperDashboardIndexRoute = DeveloperDashboardIndexRouteImport.update({
   id: '/dashboard/',
   path: '/dashboard/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperHomeIndexRoute = DeveloperHomeIndexRouteImport.update({
+  id: '/home/',
+  path: '/home/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperHomeAgentPerformanceRoute =
+  DeveloperHomeAgentPerformanceRouteImport.update({
+    id: '/home/agent-performance',
+    path: '/home/agent-performance',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperHomeAllTasksRoute = DeveloperHomeAllTasksRouteImport.update({
+  id: '/home/all-tasks',
+  path: '/home/all-tasks',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
 const DeveloperHomeDetailedAnalyticsRoute =
@@ -154,15 +179,19 @@ export interface FileRoutesByFullPath {
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/projects': typeof DeveloperProjectsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
   '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
   '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
+  '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
+  '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -176,15 +205,19 @@ export interface FileRoutesByTo {
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/projects': typeof DeveloperProjectsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer': typeof DeveloperIndexRoute
   '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
   '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
+  '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
+  '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -200,15 +233,19 @@ export interface FileRoutesById {
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/projects': typeof DeveloperProjectsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
   '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
   '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
+  '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
+  '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -225,15 +262,19 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/developer/call-logs'
     | '/developer/demo-requests'
+    | '/developer/projects'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
     | '/developer/analytics-dashboard/$id'
     | '/developer/analytics-dashboard/all'
+    | '/developer/home/agent-performance'
+    | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
+    | '/developer/home/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -247,15 +288,19 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/developer/call-logs'
     | '/developer/demo-requests'
+    | '/developer/projects'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer'
     | '/developer/analytics-dashboard/$id'
     | '/developer/analytics-dashboard/all'
+    | '/developer/home/agent-performance'
+    | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
     | '/developer/dashboard'
+    | '/developer/home'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
   id:
@@ -270,15 +315,19 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/developer/call-logs'
     | '/developer/demo-requests'
+    | '/developer/projects'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
     | '/developer/analytics-dashboard/$id'
     | '/developer/analytics-dashboard/all'
+    | '/developer/home/agent-performance'
+    | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
+    | '/developer/home/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
   fileRoutesById: FileRoutesById
@@ -373,6 +422,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperDemoRequestsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects': {
+      id: '/developer/projects'
+      path: '/projects'
+      fullPath: '/developer/projects'
+      preLoaderRoute: typeof DeveloperProjectsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/sync': {
       id: '/developer/sync'
       path: '/sync'
@@ -406,6 +462,27 @@ declare module '@tanstack/react-router' {
       path: '/dashboard'
       fullPath: '/developer/dashboard/'
       preLoaderRoute: typeof DeveloperDashboardIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/': {
+      id: '/developer/home/'
+      path: '/home'
+      fullPath: '/developer/home/'
+      preLoaderRoute: typeof DeveloperHomeIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/agent-performance': {
+      id: '/developer/home/agent-performance'
+      path: '/home/agent-performance'
+      fullPath: '/developer/home/agent-performance'
+      preLoaderRoute: typeof DeveloperHomeAgentPerformanceRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/all-tasks': {
+      id: '/developer/home/all-tasks'
+      path: '/home/all-tasks'
+      fullPath: '/developer/home/all-tasks'
+      preLoaderRoute: typeof DeveloperHomeAllTasksRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
     '/developer/home/detailed-analytics': {
@@ -449,15 +526,19 @@ declare module '@tanstack/react-router' {
 interface DeveloperRouteRouteChildren {
   DeveloperCallLogsRoute: typeof DeveloperCallLogsRoute
   DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
+  DeveloperProjectsRoute: typeof DeveloperProjectsRoute
   DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperTasksRoute: typeof DeveloperTasksRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
   DeveloperAnalyticsDashboardIdRoute: typeof DeveloperAnalyticsDashboardIdRoute
   DeveloperAnalyticsDashboardAllRoute: typeof DeveloperAnalyticsDashboardAllRoute
+  DeveloperHomeAgentPerformanceRoute: typeof DeveloperHomeAgentPerformanceRoute
+  DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
   DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
+  DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -465,15 +546,19 @@ interface DeveloperRouteRouteChildren {
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperCallLogsRoute: DeveloperCallLogsRoute,
   DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
+  DeveloperProjectsRoute: DeveloperProjectsRoute,
   DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperTasksRoute: DeveloperTasksRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
   DeveloperAnalyticsDashboardIdRoute: DeveloperAnalyticsDashboardIdRoute,
   DeveloperAnalyticsDashboardAllRoute: DeveloperAnalyticsDashboardAllRoute,
+  DeveloperHomeAgentPerformanceRoute: DeveloperHomeAgentPerformanceRoute,
+  DeveloperHomeAllTasksRoute: DeveloperHomeAllTasksRoute,
   DeveloperHomeDetailedAnalyticsRoute: DeveloperHomeDetailedAnalyticsRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
+  DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
 }
