@@ -12,7 +12,8 @@ import {
 } from '../../contract/dashboards.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { parseSession, projectsOf, type StoredSession } from './fixtures/notifications.ts'
-import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
+import { sessionFor, signIn, storeSession } from './fixtures/sign-in.ts'
 
 /**
  * Issue 16's home dashboard on the real PWA, server and seeded database: a sales manager lands
@@ -199,4 +200,45 @@ test('the tasks table moved under home; its old address redirects with its filte
     'href',
     '/developer/home/all-tasks',
   )
+})
+
+test('offline, the home shows what the device saved, with its age; a new period needs the network', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(context, request, 'salesManager')
+  await page.goto('/developer/home?preset=last7Days')
+  // The reads go through the worker once it controls the page, so they are stored.
+  await waitForServiceWorker(page)
+  await page.reload()
+  const total = bucket(leadOverview(page), 'Total').getByTestId('bucket-count')
+  await expect(total).toHaveText(/\d/)
+  const shown = await total.textContent()
+
+  await goOffline(context)
+  await page.reload()
+  await offlineAgain(context)
+  await expect(total).toHaveText(shown!)
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: /Data as of \d{2}:\d{2} (AM|PM)/ })
+      .first(),
+  ).toBeVisible()
+
+  // Days never loaded on this device: said once, with the nearest saved period to open.
+  await main(page).getByRole('combobox', { name: 'Period' }).selectOption('custom')
+  const day = (ago: number) => new Date(Date.now() - ago * 86_400_000).toISOString().slice(0, 10)
+  await main(page).getByLabel('From', { exact: true }).fill(day(300))
+  await main(page).getByLabel('To', { exact: true }).fill(day(250))
+  await expect(main(page).getByText('This period is not saved on this device.')).toBeVisible({
+    timeout: 30_000,
+  })
+  await main(page)
+    .getByRole('button', { name: /^Open .*saved$/ })
+    .click()
+  await expect(total).toHaveText(/\d/)
+  await expect(page).toHaveURL(/fromDate=/)
 })

@@ -147,3 +147,30 @@ export const RefreshIcon = createIcon({
     />
   ),
 })
+
+export const BarChartIcon = createIcon({
+  displayName: 'BarChartIcon',
+  path: <path {...stroke} d="M3 3v18h18M8 17v-5M13 17V7M18 17v-8" />,
+})
+
+export const LayoutGridIcon = createIcon({
+  displayName: 'LayoutGridIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="3" y="3" width="7" height="9" rx="1" />
+      <rect x="14" y="3" width="7" height="5" rx="1" />
+      <rect x="14" y="12" width="7" height="9" rx="1" />
+      <rect x="3" y="16" width="7" height="5" rx="1" />
+    </g>
+  ),
+})
+
+export const FileTextIcon = createIcon({
+  displayName: 'FileTextIcon',
+  path: (
+    <path
+      {...stroke}
+      d="M14 3H6a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V9zM14 3v6h6M8 13h8M8 17h5"
+    />
+  ),
+})

@@ -32,6 +32,7 @@ function part<T>(
   schema: z.ZodType<T>,
   query: TDashboardQuery & { taskStatus?: TTaskStatus },
   page?: { pageIndex: number; limit?: number },
+  priority?: RequestPriority,
 ) {
   return queryOptions({
     queryKey: homeKeys.part(slug, name, query, page?.pageIndex),
@@ -43,6 +44,7 @@ function part<T>(
         schema,
         signal,
         silent: true,
+        ...(priority ? { priority } : {}),
       }),
     // A new period keeps the old numbers on screen (dimmed) until the new ones come.
     placeholderData: keepPreviousData,
@@ -61,19 +63,42 @@ export interface THomeTables {
  * tables at the given pages: one function, so the screen and a background prefetch (offline
  * use) ask for the very same URLs.
  */
-export function homeQueries(slug: string, query: TDashboardQuery, tables: THomeTables = {}) {
+export function homeQueries(
+  slug: string,
+  query: TDashboardQuery,
+  tables: THomeTables = {},
+  priority?: RequestPriority,
+) {
   const taskQuery = tables.taskStatus ? { ...query, taskStatus: tables.taskStatus } : query
   return {
-    overview: part(slug, 'overview', DASHBOARD_PATHS.overview(slug), ZLeadOverview, query),
+    overview: part(
+      slug,
+      'overview',
+      DASHBOARD_PATHS.overview(slug),
+      ZLeadOverview,
+      query,
+      undefined,
+      priority,
+    ),
     siteVisits: part(
       slug,
       'site-visits',
       DASHBOARD_PATHS.siteVisitStatus(slug),
       ZSiteVisitOverview,
       query,
+      undefined,
+      priority,
     ),
     taskOverview: {
-      ...part(slug, 'task-overview', DASHBOARD_PATHS.taskOverview(slug), ZTaskOverview, query),
+      ...part(
+        slug,
+        'task-overview',
+        DASHBOARD_PATHS.taskOverview(slug),
+        ZTaskOverview,
+        query,
+        undefined,
+        priority,
+      ),
       refetchInterval: TASK_REFRESH_MS,
     },
     agents: part(
@@ -83,13 +108,26 @@ export function homeQueries(slug: string, query: TDashboardQuery, tables: THomeT
       ZAgentPerformanceList,
       query,
       { pageIndex: tables.agentsPage ?? 0 },
+      priority,
     ),
     tasks: {
-      ...part(slug, 'tasks', TASK_PATHS.tasks(slug), ZTaskList, taskQuery, {
-        pageIndex: tables.tasksPage ?? 0,
-        limit: TASK_PAGE_SIZE,
-      }),
+      ...part(
+        slug,
+        'tasks',
+        TASK_PATHS.tasks(slug),
+        ZTaskList,
+        taskQuery,
+        { pageIndex: tables.tasksPage ?? 0, limit: TASK_PAGE_SIZE },
+        priority,
+      ),
       refetchInterval: TASK_REFRESH_MS,
     },
   }
 }
+
+/** The home's first view of a range (every panel, first pages), for the background prefetch. */
+export const homeQueryBuilders = (slug: string) =>
+  (['overview', 'siteVisits', 'taskOverview', 'agents', 'tasks'] as const).map(
+    (name) => (query: TDashboardQuery, priority: RequestPriority) =>
+      homeQueries(slug, query, {}, priority)[name],
+  )

@@ -3,10 +3,12 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import {
+  BarChartIcon,
   BuildingIcon,
   FlagIcon,
   InboxIcon,
   LayersIcon,
+  LayoutGridIcon,
   ListChecksIcon,
   PhoneIcon,
   RefreshIcon,
@@ -22,6 +24,8 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   tasks: ListChecksIcon,
   calls: PhoneIcon,
   agents: FlagIcon,
+  dashboard: BarChartIcon,
+  analytics: LayoutGridIcon,
   inbox: InboxIcon,
 }
 

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
+import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
 
@@ -16,7 +17,16 @@ export const NAV_AREAS = [
 export type TNavArea = (typeof NAV_AREAS)[number]['id']
 /** Each screen its own icon: a collapsed navigation is told apart by them alone. */
 export type TNavIcon =
-  'projects' | 'sync' | 'home' | 'leads' | 'tasks' | 'calls' | 'agents' | 'inbox'
+  | 'projects'
+  | 'sync'
+  | 'home'
+  | 'leads'
+  | 'tasks'
+  | 'calls'
+  | 'agents'
+  | 'dashboard'
+  | 'analytics'
+  | 'inbox'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -88,6 +98,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'agents',
     // Agent moderation is the managers' (the server's rule).
     scope: 'DXP_LEAD_ASSIGNMENT',
+  },
+  {
+    label: msg`Dashboard`,
+    to: '/developer/dashboard',
+    area: 'sales',
+    icon: 'dashboard',
+    scopes: REPORT_SCOPES,
+  },
+  {
+    label: msg`Analytics dashboards`,
+    to: '/developer/analytics-dashboard/all',
+    area: 'sales',
+    icon: 'analytics',
+    scopes: REPORT_SCOPES,
   },
   {
     label: msg`Demo requests`,

@@ -3,7 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useMemo, type ReactNode } from 'react'
-import type { TDashboardQuery } from '../../../../contract/dashboards.ts'
+import { DASHBOARD_PATHS, type TDashboardQuery } from '../../../../contract/dashboards.ts'
 import { TASK_STATUSES, type TTaskStatus } from '../../../../contract/tasks.ts'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
@@ -12,8 +12,15 @@ import { PagedList } from '../../../components/ui/paged-list.tsx'
 import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { AgentPerformanceTable } from '../../../features/agents/components/agent-performance-table.tsx'
 import { TopAgents } from '../../../features/agents/components/top-agents.tsx'
+import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { DashboardFilterBar } from '../../../features/dashboards/components/dashboard-filter-bar.tsx'
-import { homeQueries, type THomeTables } from '../../../features/home/api/home-queries.ts'
+import { PeriodNotStored } from '../../../features/dashboards/components/period-not-stored.tsx'
+import { usePrefetchRanges } from '../../../features/dashboards/offline/prefetch-ranges.ts'
+import {
+  homeQueries,
+  homeQueryBuilders,
+  type THomeTables,
+} from '../../../features/home/api/home-queries.ts'
 import { BucketPanel } from '../../../features/home/components/bucket-panel.tsx'
 import { compactTables, parseHomeTables } from '../../../features/home/model/home-tables.ts'
 import { TaskTable } from '../../../features/tasks/components/task-table.tsx'
@@ -22,6 +29,7 @@ import {
   TASK_STATUS_LABELS,
   VISIT_STATUS_LABELS,
 } from '../../../lib/enum-labels.ts'
+import { isUnreachable } from '../../../lib/http.ts'
 import { keepRawSearch } from '../../../lib/raw-search.ts'
 import { leadListSearch } from './-bucket-links.ts'
 import { useDashboardView, type DashboardView } from './-dashboard-view.ts'
@@ -40,7 +48,16 @@ function HomePage() {
   const navigate = Route.useNavigate()
   const view = useDashboardView(raw)
   const tables = useMemo(() => parseHomeTables(raw), [raw])
-  if (!view) return null
+  const session = useSession()
+  const builders = useMemo(() => homeQueryBuilders(view?.slug ?? ''), [view?.slug])
+  // The default periods of the chosen project and basis, kept on the device for offline use.
+  usePrefetchRanges(
+    'home',
+    view?.mayList ? (session?.userId ?? null) : null,
+    { dateField: view?.search.dateField ?? 'createdAt', projectId: view?.search.projectId },
+    builders,
+  )
+  if (!view || !session) return null
   const go = (filters: Record<string, string>, next: THomeTables) =>
     void navigate({ search: { ...filters, ...compactTables(next) }, replace: true })
   return (
@@ -60,9 +77,15 @@ function HomePage() {
         {view.query ? (
           <HomeDashboard
             view={view}
+            userId={session.userId}
             query={view.query}
             tables={tables}
             onTables={(next) => go(view.change(view.search), { ...tables, ...next })}
+            onOpenDays={(days) =>
+              go(view.change({ ...view.search, preset: 'custom', ...days }), {
+                taskStatus: tables.taskStatus,
+              })
+            }
           />
         ) : (
           <Text color="fg.muted">
@@ -76,18 +99,26 @@ function HomePage() {
 
 function HomeDashboard({
   view,
+  userId,
   query,
   tables,
   onTables,
+  onOpenDays,
 }: {
   view: DashboardView
+  userId: string
   query: TDashboardQuery
   tables: THomeTables
   onTables: (next: THomeTables) => void
+  onOpenDays: (days: { fromDate: string; toDate: string }) => void
 }) {
   const { t } = useLingui()
   const queries = homeQueries(view.slug, query, tables)
   const overview = useQuery(queries.overview)
+  // Offline, a period the device never saw: said once for the whole screen, with the nearest.
+  const notStored =
+    overview.data === undefined &&
+    (overview.isPaused || (overview.isError && isUnreachable(overview.error)))
   const siteVisits = useQuery(queries.siteVisits)
   const taskOverview = useQuery(queries.taskOverview)
   const tasks = useQuery(queries.tasks)
@@ -102,6 +133,15 @@ function HomeDashboard({
       </Link>
     </Box>
   )
+  if (notStored)
+    return (
+      <PeriodNotStored
+        userId={userId}
+        path={DASHBOARD_PATHS.overview(view.slug)}
+        query={query}
+        onOpen={onOpenDays}
+      />
+    )
   return (
     <Stack gap="8">
       <BucketPanel
