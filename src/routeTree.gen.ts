@@ -20,8 +20,12 @@ import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
 import { Route as DeveloperCallLogsRouteImport } from './routes/developer/call-logs'
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
+import { Route as DeveloperProjectsRouteImport } from './routes/developer/projects'
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
 import { Route as DeveloperTasksRouteImport } from './routes/developer/tasks'
+import { Route as DeveloperHomeIndexRouteImport } from './routes/developer/home/index'
+import { Route as DeveloperHomeAgentPerformanceRouteImport } from './routes/developer/home/agent-performance'
+import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/home/all-tasks'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
@@ -82,6 +86,11 @@ const DeveloperDemoRequestsRoute = DeveloperDemoRequestsRouteImport.update({
   path: '/demo-requests',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperProjectsRoute = DeveloperProjectsRouteImport.update({
+  id: '/projects',
+  path: '/projects',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 const DeveloperSyncRoute = DeveloperSyncRouteImport.update({
   id: '/sync',
   path: '/sync',
@@ -90,6 +99,22 @@ const DeveloperSyncRoute = DeveloperSyncRouteImport.update({
 const DeveloperTasksRoute = DeveloperTasksRouteImport.update({
   id: '/tasks',
   path: '/tasks',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperHomeIndexRoute = DeveloperHomeIndexRouteImport.update({
+  id: '/home/',
+  path: '/home/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperHomeAgentPerformanceRoute =
+  DeveloperHomeAgentPerformanceRouteImport.update({
+    id: '/home/agent-performance',
+    path: '/home/agent-performance',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperHomeAllTasksRoute = DeveloperHomeAllTasksRouteImport.update({
+  id: '/home/all-tasks',
+  path: '/home/all-tasks',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
 const DeveloperManageLeadsIndexRoute =
@@ -127,11 +152,15 @@ export interface FileRoutesByFullPath {
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/projects': typeof DeveloperProjectsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
+  '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -145,11 +174,15 @@ export interface FileRoutesByTo {
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/projects': typeof DeveloperProjectsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer': typeof DeveloperIndexRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
+  '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -165,11 +198,15 @@ export interface FileRoutesById {
   '/terms-conditions': typeof TermsConditionsRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
+  '/developer/projects': typeof DeveloperProjectsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
+  '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -186,11 +223,15 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/developer/call-logs'
     | '/developer/demo-requests'
+    | '/developer/projects'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/home/agent-performance'
+    | '/developer/home/all-tasks'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/home/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -204,11 +245,15 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/developer/call-logs'
     | '/developer/demo-requests'
+    | '/developer/projects'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer'
+    | '/developer/home/agent-performance'
+    | '/developer/home/all-tasks'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/home'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
   id:
@@ -223,11 +268,15 @@ export interface FileRouteTypes {
     | '/terms-conditions'
     | '/developer/call-logs'
     | '/developer/demo-requests'
+    | '/developer/projects'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/home/agent-performance'
+    | '/developer/home/all-tasks'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/home/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
   fileRoutesById: FileRoutesById
@@ -322,6 +371,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperDemoRequestsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects': {
+      id: '/developer/projects'
+      path: '/projects'
+      fullPath: '/developer/projects'
+      preLoaderRoute: typeof DeveloperProjectsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/sync': {
       id: '/developer/sync'
       path: '/sync'
@@ -334,6 +390,27 @@ declare module '@tanstack/react-router' {
       path: '/tasks'
       fullPath: '/developer/tasks'
       preLoaderRoute: typeof DeveloperTasksRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/': {
+      id: '/developer/home/'
+      path: '/home'
+      fullPath: '/developer/home/'
+      preLoaderRoute: typeof DeveloperHomeIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/agent-performance': {
+      id: '/developer/home/agent-performance'
+      path: '/home/agent-performance'
+      fullPath: '/developer/home/agent-performance'
+      preLoaderRoute: typeof DeveloperHomeAgentPerformanceRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/all-tasks': {
+      id: '/developer/home/all-tasks'
+      path: '/home/all-tasks'
+      fullPath: '/developer/home/all-tasks'
+      preLoaderRoute: typeof DeveloperHomeAllTasksRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
     '/developer/manage-leads/': {
@@ -370,11 +447,15 @@ declare module '@tanstack/react-router' {
 interface DeveloperRouteRouteChildren {
   DeveloperCallLogsRoute: typeof DeveloperCallLogsRoute
   DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
+  DeveloperProjectsRoute: typeof DeveloperProjectsRoute
   DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperTasksRoute: typeof DeveloperTasksRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
+  DeveloperHomeAgentPerformanceRoute: typeof DeveloperHomeAgentPerformanceRoute
+  DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -382,11 +463,15 @@ interface DeveloperRouteRouteChildren {
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperCallLogsRoute: DeveloperCallLogsRoute,
   DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
+  DeveloperProjectsRoute: DeveloperProjectsRoute,
   DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperTasksRoute: DeveloperTasksRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
+  DeveloperHomeAgentPerformanceRoute: DeveloperHomeAgentPerformanceRoute,
+  DeveloperHomeAllTasksRoute: DeveloperHomeAllTasksRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
 }

@@ -61,6 +61,8 @@ export const MESSAGES = {
   leadVersionConflict: msg`This lead was changed by someone else since you opened it.`,
   leadDuplicate: msg`A lead with this mobile number already exists.`,
   leadRetained: msg`This lead is retained by its owner.`,
+  // Dashboards: a panel made of two reads, when neither answers.
+  bothRequestsFailed: msg`Both requests failed`,
 }
 
 /** Messages carrying a number; `validationMessage` fills it in from the contract's text. */

@@ -62,7 +62,7 @@ async function enterCode(page: Page, code: string) {
 
 async function signIn(page: Page, request: APIRequestContext, phone: string) {
   await enterCode(page, await askForCode(page, request, phone))
-  await expect(page).toHaveURL(/\/developer\/?$/)
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
   await expect.poll(() => storedSession(page)).not.toBeNull()
 }
 
@@ -77,16 +77,16 @@ test('a sales executive signs in with the texted code, stays signed in and survi
   expect(await storedSession(page)).toBeNull()
 
   await enterCode(page, code)
-  await expect(page).toHaveURL(/\/developer\/?$/)
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
   const session = await storedSession(page)
   expect(session).toMatchObject({ accessToken: expect.any(String), slug: expect.any(String) })
 
   await page.reload()
-  await expect(page).toHaveURL(/\/developer\/?$/)
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
   expect((await storedSession(page))?.refreshToken).toBe(session?.refreshToken)
   // Signed in, the sign-in page sends the user on.
   await page.goto('/login')
-  await expect(page).toHaveURL(/\/developer\/?$/)
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
 
   // Mid-session the access token expires: the next call gets a 401, refreshes and goes on.
   const expired =
@@ -101,7 +101,7 @@ test('a sales executive signs in with the texted code, stays signed in and survi
   const refreshed = page.waitForResponse((r) => r.url().includes(AUTH_PATHS.refreshToken))
   await page.reload()
   expect((await refreshed).status()).toBe(200)
-  await expect(page).toHaveURL(/\/developer\/?$/)
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
   await expect
     .poll(async () => (await storedSession(page))?.accessToken)
     .not.toMatch(new RegExp(`^(${expired})?$`))
@@ -132,7 +132,7 @@ test('an administrator switches organisation', async ({ page, request }) => {
   expect(after?.slug).not.toBe(before?.slug)
   expect(after?.accessToken).not.toBe(before?.accessToken)
   await expect(switcher.locator('option:checked')).not.toHaveText(firstName ?? '')
-  await expect(page).toHaveURL(/\/developer\/?$/)
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
 })
 
 test('a home buyer is told to use the mobile app, keyboard only, on an accessible page', async ({

@@ -98,7 +98,9 @@ test('first visit: sign in, go offline once ready, reload: every screen shows it
   await expect(page.getByLabel('One-time code')).toBeFocused()
   await page.getByLabel('One-time code').fill(await textedCode(request, PHONE))
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page).toHaveURL(/\/developer\/?$/)
+  // A user of leads starts on the home dashboard; the project overview is one link away.
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
+  await page.getByRole('link', { name: 'Project overview' }).click()
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible()
   const projects = await page
     .getByRole('article')
@@ -170,7 +172,7 @@ test("a synced lead's journey, tasks, visits and calls are on the device without
   await startedVisit(request, exec, lead._id)
 
   // Signed in on the landing; the lead itself is never opened online.
-  await openAs(page, exec, '/developer')
+  await openAs(page, exec, '/developer/projects')
   await expect.poll(() => detailsStored(page, lead._id), { timeout: 60_000 }).toBe(true)
 
   await goOffline(context)

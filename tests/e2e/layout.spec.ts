@@ -59,7 +59,7 @@ function screens(leadId: string): Screen[] {
     },
     {
       name: 'tasks',
-      path: '/developer/tasks',
+      path: '/developer/home/all-tasks',
       ready: (page) => visible(page, 'main table tbody tr'),
     },
     {
@@ -68,6 +68,19 @@ function screens(leadId: string): Screen[] {
       ready: (page) => visible(page, 'main table tbody tr'),
     },
     { name: 'sync', path: '/developer/sync', ready: (page) => visible(page, 'main h1') },
+    {
+      name: 'home',
+      path: '/developer/home?preset=last6Months',
+      ready: async (page) => {
+        await visible(page, 'main [data-testid=bucket-count]')
+        await visible(page, 'main table tbody tr')
+      },
+    },
+    {
+      name: 'agent-performance',
+      path: '/developer/home/agent-performance?preset=last6Months',
+      ready: (page) => visible(page, 'main table tbody tr'),
+    },
   ]
 }
 

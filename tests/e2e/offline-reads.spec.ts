@@ -52,7 +52,7 @@ async function expectCards(page: Page, names: string[]) {
 
 /** The projects a user sees, after browsing them once with the worker in control. */
 async function browseLanding(page: Page): Promise<string[]> {
-  await page.goto('/developer')
+  await page.goto('/developer/projects')
   await waitForServiceWorker(page)
   await page.reload()
   return projectNames(page)
@@ -76,7 +76,7 @@ test('browse, go offline, reload: the stored screens show with "Data as of"; onl
   const demoText = await demoContent.innerText()
 
   await goOffline(context)
-  await page.goto('/developer')
+  await page.goto('/developer/projects')
   await offlineAgain(context)
   await expectCards(page, names)
   await expect(banner(page)).toContainText('You are offline.')
@@ -120,7 +120,7 @@ test("user B on the same browser never gets user A's stored answers", async ({
   // B signs in and goes offline before loading anything: nothing of B's is stored.
   await goOffline(context)
   await storeSession(page, executiveSession)
-  await page.goto('/developer')
+  await page.goto('/developer/projects')
   await offlineAgain(context)
   await expect(banner(page)).toContainText('You are offline.')
   await page.getByRole('button', { name: 'Try again' }).click()

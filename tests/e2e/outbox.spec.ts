@@ -34,7 +34,7 @@ const projects = projectsOf
 async function openLanding(page: Page, session: Session) {
   await page.goto('/login')
   await storeSession(page, session.raw)
-  await page.goto('/developer')
+  await page.goto('/developer/projects')
   await waitForServiceWorker(page)
   await page.reload()
   await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible()
@@ -172,7 +172,7 @@ test('the tab is closed while sending: the row survives and is sent once later',
   const second = await context.newPage()
   const answers = watchResets(second)
   const resent = second.waitForResponse((r) => RESET.test(new URL(r.url()).pathname))
-  await second.goto('/developer')
+  await second.goto('/developer/projects')
   await resent
   await expectSynced(second, project!.projectName)
   expect(answers.filter((a) => a.status === 200)).toHaveLength(1)
@@ -253,7 +253,7 @@ test('two tabs: each change is sent once, and closing the sending tab hands over
     chosen: [first, second],
   } = await landingWithUnread(sender, request, 2)
   const other = await context.newPage()
-  await other.goto('/developer')
+  await other.goto('/developer/projects')
   await expect(other.getByRole('heading', { name: 'Your projects' })).toBeVisible()
   const answers = watchResets(context)
 

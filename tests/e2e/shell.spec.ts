@@ -155,7 +155,7 @@ test.describe('signed-in shell', () => {
     const admin = await browser.newContext()
     await signIn(admin, request, 'admin')
     const adminPage = await admin.newPage()
-    await adminPage.goto('/developer')
+    await adminPage.goto('/developer/projects')
     const adminNav = await navEntries(adminPage)
     expect(adminNav).toContain('Demo requests')
     expect(adminNav).toContain('Project overview')
@@ -164,7 +164,7 @@ test.describe('signed-in shell', () => {
     const exec = await browser.newContext()
     await signIn(exec, request, 'salesExecutive')
     const execPage = await exec.newPage()
-    await execPage.goto('/developer')
+    await execPage.goto('/developer/projects')
     const execNav = await navEntries(execPage)
     expect(execNav).toContain('Project overview')
     expect(execNav).not.toContain('Demo requests')
@@ -177,7 +177,7 @@ test.describe('signed-in shell', () => {
     request,
   }) => {
     await signIn(context, request, 'admin')
-    await page.goto('/developer')
+    await page.goto('/developer/projects')
     await expect(page.getByRole('heading', { name: 'Your projects' })).toBeVisible()
     await expect(page.getByRole('article').nth(1)).toBeVisible()
     await expectNoSeriousViolations(page, '/developer (light)')
@@ -194,7 +194,7 @@ test.describe('signed-in shell', () => {
   }) => {
     await page.setViewportSize({ width: 768, height: 1024 })
     await signIn(context, request, 'admin')
-    await page.goto('/developer')
+    await page.goto('/developer/projects')
     await expect(page.getByRole('button', { name: 'Expand navigation' })).toBeVisible()
     await expect(page.getByRole('link', { name: 'Demo requests' })).toBeVisible()
     await page.getByRole('button', { name: 'Language and theme' }).click()
@@ -209,7 +209,7 @@ test.describe('signed-in shell', () => {
     request,
   }) => {
     await signIn(context, request, 'salesExecutive')
-    await page.goto('/developer')
+    await page.goto('/developer/projects')
     const second = page.getByRole('article').nth(1)
     const name = (await second.getByRole('heading').innerText()).trim()
     await second.getByRole('button', { name: /Work on this project/ }).click()
@@ -233,7 +233,7 @@ test.describe('signed-in shell', () => {
     const session = parseSession(await sessionFor(request, 'salesExecutive'))
     const [project] = await projectsOf(request, session)
     await giveUnread(request, session, project!._id)
-    await page.goto('/developer')
+    await page.goto('/developer/projects')
     await expect(page.getByRole('article').nth(1)).toBeVisible()
     const card = page.getByRole('article', { name: project!.projectName })
     await expect(card).toContainText(/[1-9]\d* unread/)

@@ -17,6 +17,8 @@ export interface PagedListProps<T> {
   /** The count above the rows ("45 tasks"). */
   count: (total: number) => ReactNode
   onPageChange: (pageIndex: number) => void
+  /** The pager's name where a screen has more than one paged list ("Pages of tasks"). */
+  pagerLabel?: string
   /** The rows; `stale` while the previous view's rows wait for the next ones. */
   children: (items: readonly T[], stale: boolean) => ReactNode
 }
@@ -28,6 +30,7 @@ export function PagedList<T>({
   empty,
   count,
   onPageChange,
+  pagerLabel,
   children,
 }: PagedListProps<T>) {
   const { i18n } = useLingui()
@@ -55,6 +58,7 @@ export function PagedList<T>({
         pageIndex={fromWirePage(pageInfo.pageNumber)}
         pageCount={pageCountOf(pageInfo.totalNumItems, pageInfo.pageSize)}
         onChange={onPageChange}
+        label={pagerLabel}
       />
     </Stack>
   )

@@ -7,16 +7,18 @@ export interface PagerProps {
   pageIndex: number
   pageCount: number
   onChange: (pageIndex: number) => void
+  /** The navigation's name, for a screen with more than one paged list; "Pages" when absent. */
+  label?: string | undefined
   /** What it says of where the reader is; "Page 2 of 7" when absent. */
   children?: ReactNode
 }
 
 /** "Page 2 of 7" with Previous and Next, for a paged table. */
-export function Pager({ pageIndex, pageCount, onChange, children }: PagerProps) {
+export function Pager({ pageIndex, pageCount, onChange, label, children }: PagerProps) {
   const { t } = useLingui()
   const shownPage = pageIndex + 1
   return (
-    <HStack as="nav" aria-label={t`Pages`} justify="space-between" gap="3" wrap="wrap">
+    <HStack as="nav" aria-label={label ?? t`Pages`} justify="space-between" gap="3" wrap="wrap">
       <Text color="fg.muted" textStyle="sm" aria-live="polite">
         {children ?? (
           <Trans>

@@ -1,23 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import {
+  DASHBOARD_PRESETS,
+  dashboardRange,
+  indiaDay,
+  type TDashboardPreset,
+} from '../../../contract/dashboard-filters.ts'
 import { isWireDate, type TDateBasis, type TDateRangeQuery } from '../../../contract/validators.ts'
-import { IST, WIRE_DATE_FORMAT } from './dates.ts'
 
-/** The spec's date filters (000 section 9, 001): in the order the picker lists them. */
-export const DATE_PRESETS = [
-  'today',
-  'yesterday',
-  'last7Days',
-  'last15Days',
-  'last30Days',
-  'last3Months',
-  'last6Months',
-  'weekToDate',
-  'monthToDate',
-  'custom',
-] as const
-export type TDatePreset = (typeof DATE_PRESETS)[number]
+/** The spec's date filters (000 section 9, 001): the dashboards' presets, in the picker's order. */
+export const DATE_PRESETS = DASHBOARD_PRESETS
+export type TDatePreset = TDashboardPreset
 
 export const DATE_PRESET_LABELS: Record<TDatePreset, MessageDescriptor> = {
   today: msg`Today`,
@@ -43,43 +37,19 @@ export interface TWireDateRange {
   to: string
 }
 
-/** "Last N days" counts today: Last 7 days is today and the 6 days before it. */
-const ROLLING_DAYS: Partial<Record<TDatePreset, number>> = {
-  last7Days: 7,
-  last15Days: 15,
-  last30Days: 30,
-  last3Months: 90,
-  last6Months: 180,
-}
-
 /**
- * The days a preset covers for a given moment, judged on India's calendar (a user in Delhi
- * at 00:30 is already on the new day whatever the device's zone). Week-to-date starts on
- * Monday (ISO weeks), so on a Monday it is that day alone; month-to-date on the 1st likewise.
+ * The inclusive India days a preset covers at a given moment: the contract's `dashboardRange`
+ * (one implementation of the presets for lists and dashboards), read back as days. A user in
+ * Delhi at 00:30 is already on the new day whatever the device's zone; week-to-date starts on
+ * Monday, month-to-date on the 1st.
  */
 export function presetRange(
   preset: Exclude<TDatePreset, 'custom'>,
-  now: Date | DateTime = DateTime.now(),
+  now: Date | DateTime = new Date(),
 ): TWireDateRange {
-  const today = (now instanceof Date ? DateTime.fromJSDate(now) : now).setZone(IST).startOf('day')
-  const range = (from: DateTime, to: DateTime = today) => ({
-    from: from.toFormat(WIRE_DATE_FORMAT),
-    to: to.toFormat(WIRE_DATE_FORMAT),
-  })
-  const rolling = ROLLING_DAYS[preset]
-  if (rolling !== undefined) return range(today.minus({ days: rolling - 1 }))
-  switch (preset) {
-    case 'yesterday': {
-      const yesterday = today.minus({ days: 1 })
-      return range(yesterday, yesterday)
-    }
-    case 'weekToDate':
-      return range(today.startOf('week'))
-    case 'monthToDate':
-      return range(today.startOf('month'))
-    default:
-      return range(today)
-  }
+  const range = dashboardRange({ preset }, now instanceof Date ? now : now.toJSDate())
+  // The end is exclusive: the last day covered is the one its previous millisecond falls on.
+  return { from: indiaDay(range.start), to: indiaDay(new Date(range.end.getTime() - 1)) }
 }
 
 /** A custom range from the picker; null unless both are real days and `to` is not before `from`. */

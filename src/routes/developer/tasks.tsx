@@ -1,36 +1,10 @@
-import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
-import { useMemo } from 'react'
-import { PermittedScreen } from '../../components/ui/permitted-screen.tsx'
-import { AllTasks } from '../../features/tasks/components/all-tasks.tsx'
-import { parseTaskSearch } from '../../features/tasks/model/task-search.ts'
+import { createFileRoute, redirect } from '@tanstack/react-router'
 import { keepRawSearch } from '../../lib/raw-search.ts'
-import { useLeadScreen } from './-filter-options.ts'
 
-/** The all-tasks table. The spec puts it at /developer/home/all-tasks; there is no home yet. */
+/** The all-tasks table's old address: links and bookmarks keep working, with their filters. */
 export const Route = createFileRoute('/developer/tasks')({
-  // Parsed in the screen's chunk: the parser's zod and schemas stay out of the first load.
   validateSearch: keepRawSearch,
-  component: TasksPage,
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/developer/home/all-tasks', search, replace: true })
+  },
 })
-
-function TasksPage() {
-  const raw = Route.useSearch()
-  const search = useMemo(() => parseTaskSearch(raw), [raw])
-  const navigate = Route.useNavigate()
-  const screen = useLeadScreen()
-  if (!screen) return null
-  return (
-    <PermittedScreen
-      title={<Trans>Tasks</Trans>}
-      description={<Trans>Follow-ups and site visits of the leads you can see.</Trans>}
-      permitted={screen.mayList}
-    >
-      <AllTasks
-        {...screen.lists}
-        search={search}
-        onSearchChange={(next) => void navigate({ search: next, replace: true })}
-      />
-    </PermittedScreen>
-  )
-}

@@ -7,7 +7,7 @@ import { CALL_STATUS_COLORS } from '../../../lib/call-labels.ts'
 import { CALL_STATUS_LABELS, CALL_TYPE_LABELS } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
-import { formatCallDuration } from '../model/call-duration.ts'
+import { formatCallDuration } from '../../../lib/format/call-duration.ts'
 
 /** The calls: lead, type, status, duration, when and who, newest first. */
 export function CallLogTable({ calls, stale }: { calls: readonly TCall[]; stale: boolean }) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCallDuration } from './call-duration.ts'
+import { formatCallDuration } from '../../../lib/format/call-duration.ts'
 import { withFilter, withPage } from '../../../lib/search-params.ts'
 import { compactCallLogSearch, parseCallLogSearch, toCallLogFilters } from './call-log-search.ts'
 

@@ -4,7 +4,9 @@ import { Link } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import {
   BuildingIcon,
+  FlagIcon,
   InboxIcon,
+  LayersIcon,
   ListChecksIcon,
   PhoneIcon,
   RefreshIcon,
@@ -15,9 +17,11 @@ import type { NavGroup, NavItem, TNavIcon } from '../model/nav-items.ts'
 const ICONS: Record<TNavIcon, ComponentType> = {
   projects: BuildingIcon,
   sync: RefreshIcon,
+  home: LayersIcon,
   leads: UsersIcon,
   tasks: ListChecksIcon,
   calls: PhoneIcon,
+  agents: FlagIcon,
   inbox: InboxIcon,
 }
 

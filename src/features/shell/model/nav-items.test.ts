@@ -112,13 +112,30 @@ describe('visibleNavGroups', () => {
       NAV_ITEMS,
     )
     expect(paths(exec)).toEqual(
-      expect.arrayContaining(['/developer/tasks', '/developer/call-logs']),
+      expect.arrayContaining(['/developer/home/all-tasks', '/developer/call-logs']),
     )
     const other = visibleNavGroups(
       { can: (s) => s === 'DXP_USER_MANAGEMENT', includedModules: [] },
       NAV_ITEMS,
     )
-    expect(paths(other)).not.toContain('/developer/tasks')
+    expect(paths(other)).not.toContain('/developer/home/all-tasks')
     expect(paths(other)).not.toContain('/developer/call-logs')
+  })
+
+  it('opens the sales area with Home for holders of a lead scope, and only for them', () => {
+    const exec = visibleNavGroups(
+      { can: (s) => s === 'DXP_ADD_LEAD', includedModules: [] },
+      NAV_ITEMS,
+    )
+    const sales = exec.find((g) => g.area.id === 'sales')
+    expect(sales?.items.map((i) => i.to)[0]).toBe('/developer/home')
+    // Home lights up on its own path only, not on the tasks beneath it.
+    expect(sales?.items[0]?.exact).toBe(true)
+    const other = visibleNavGroups(
+      { can: (s) => s === 'DXP_USER_MANAGEMENT', includedModules: [] },
+      NAV_ITEMS,
+    )
+    expect(paths(other)).not.toContain('/developer/home')
+    expect(paths(other)).toContain('/developer/projects')
   })
 })

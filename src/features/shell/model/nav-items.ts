@@ -15,7 +15,8 @@ export const NAV_AREAS = [
 
 export type TNavArea = (typeof NAV_AREAS)[number]['id']
 /** Each screen its own icon: a collapsed navigation is told apart by them alone. */
-export type TNavIcon = 'projects' | 'sync' | 'leads' | 'tasks' | 'calls' | 'inbox'
+export type TNavIcon =
+  'projects' | 'sync' | 'home' | 'leads' | 'tasks' | 'calls' | 'agents' | 'inbox'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -39,17 +40,25 @@ export interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   {
+    // /developer itself is the start screen, which for users of leads is the home dashboard.
     label: msg`Project overview`,
-    to: '/developer',
+    to: '/developer/projects',
     area: 'projects',
     icon: 'projects',
-    exact: true,
   },
   {
     label: msg`Sync center`,
     to: '/developer/sync',
     area: 'projects',
     icon: 'sync',
+  },
+  {
+    label: msg`Home`,
+    to: '/developer/home',
+    area: 'sales',
+    icon: 'home',
+    scopes: LEAD_READ_SCOPES,
+    exact: true,
   },
   {
     label: msg`Leads`,
@@ -60,7 +69,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   },
   {
     label: msg`Tasks`,
-    to: '/developer/tasks',
+    to: '/developer/home/all-tasks',
     area: 'sales',
     icon: 'tasks',
     scopes: LEAD_READ_SCOPES,
@@ -71,6 +80,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'sales',
     icon: 'calls',
     scopes: LEAD_READ_SCOPES,
+  },
+  {
+    label: msg`Agent performance`,
+    to: '/developer/home/agent-performance',
+    area: 'sales',
+    icon: 'agents',
+    // Agent moderation is the managers' (the server's rule).
+    scope: 'DXP_LEAD_ASSIGNMENT',
   },
   {
     label: msg`Demo requests`,

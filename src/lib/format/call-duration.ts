@@ -1,4 +1,4 @@
-/** A call's length as the call logs show it: "4:05", hours only when there are some ("1:02:09"). */
+/** A call's length as the call lists show it: "4:05", hours only when there are some ("1:02:09"). */
 export function formatCallDuration(durationSec: number): string {
   const total = Math.max(0, Math.round(durationSec))
   const hours = Math.floor(total / 3600)
