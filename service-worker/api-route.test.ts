@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { apiOriginsOf, isCachedApiGet, networkTimeoutOf } from './api-route.ts'
+import { apiOriginsOf, isCachedApiGet, isCachedApiRead, networkTimeoutOf } from './api-route.ts'
 
 const ORIGINS = apiOriginsOf('https://app.example', 'https://api.example/base')
 const auth = { Authorization: 'Bearer x.y.z' }
@@ -40,6 +40,35 @@ describe('isCachedApiGet', () => {
     const url = 'https://app.example/ilead-service/v1/in/re/org/projects'
     expect(isCachedApiGet(request(url, { method: 'POST', headers: auth }), ORIGINS)).toBe(false)
     expect(isCachedApiGet(request(url, {}), ORIGINS)).toBe(false)
+  })
+})
+
+describe('isCachedApiRead', () => {
+  const post = (url: string, headers: Record<string, string> = auth) =>
+    new Request(url, { method: 'POST', headers, body: '{}' })
+  const report = 'https://app.example/ilead-service/v1/in/dxp/o1/dashboard/source-wise-lead-stage'
+
+  it('takes an authorised dashboard report POST, on either API origin', () => {
+    expect(isCachedApiRead(post(report), ORIGINS)).toBe(true)
+    expect(
+      isCachedApiRead(
+        post('https://api.example/ilead-service/v1/in/dxp/o1/dashboard/executive-wise-site-visit'),
+        ORIGINS,
+      ),
+    ).toBe(true)
+  })
+
+  it.each([
+    ['the Excel export', `${report}/report`],
+    ['another POST', 'https://app.example/ilead-service/v1/in/dxp/o1/analytics-dashboards'],
+    ['another origin', 'https://evil.example/ilead-service/v1/in/dxp/o1/dashboard/x'],
+  ])('leaves %s alone', (_label, url) => {
+    expect(isCachedApiRead(post(url), ORIGINS)).toBe(false)
+  })
+
+  it('leaves a tokenless report and a GET of its path alone', () => {
+    expect(isCachedApiRead(post(report, {}), ORIGINS)).toBe(false)
+    expect(isCachedApiRead(request(report), ORIGINS)).toBe(false)
   })
 })
 

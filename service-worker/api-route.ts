@@ -28,6 +28,20 @@ export function isCachedApiGet(request: Request, apiOrigins: ReadonlySet<string>
   )
 }
 
+// The six dashboard reports are POSTed with their filters, but they only read (decision 0030);
+// their `/report` variant is an Excel export, a download never worth a copy.
+const DASHBOARD_REPORT = /^\/ilead-service\/v1\/.+\/dashboard\/[a-z-]+$/
+
+/**
+ * The POSTs the worker treats as reads: a dashboard report, on our API's origin, with a bearer
+ * token. Stored and served like a GET, keyed by its URL and its body (`readKeyOf`).
+ */
+export function isCachedApiRead(request: Request, apiOrigins: ReadonlySet<string>): boolean {
+  if (request.method !== 'POST' || !request.headers.has('Authorization')) return false
+  const url = new URL(request.url)
+  return apiOrigins.has(url.origin) && DASHBOARD_REPORT.test(url.pathname) && !url.search
+}
+
 /** This origin, and the configured API's when it lives elsewhere (VITE_API_BASE_URL). */
 export function apiOriginsOf(selfOrigin: string, apiBaseUrl: string | undefined): Set<string> {
   const origins = new Set([selfOrigin])

@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { networkFirst, type NetworkFirstDeps } from './network-first.ts'
 import { CACHED_AT_HEADER, OFFLINE_NO_CACHE_CODE, SOURCE_HEADER } from './protocol.ts'
-import { createResponseStore } from './response-store.ts'
+import { postReadKey } from './read-key.ts'
+import { createResponseStore, listStoredKeys } from './response-store.ts'
 
 const URL_A = 'https://app.example/ilead-service/v1/in/re/org-1/projects?page=1'
 /** base64url of UTF-8 JSON, as a JWT segment. */
@@ -15,6 +16,17 @@ const tokenOf = (sub: string) => `${encode({ alg: 'EdDSA' })}.${encode({ sub })}
 
 function get(url: string, sub?: string): Request {
   return new Request(url, { headers: sub ? { Authorization: `Bearer ${tokenOf(sub)}` } : {} })
+}
+
+const REPORT_URL =
+  'https://app.example/ilead-service/v1/in/re/org-1/dashboard/source-wise-lead-stage'
+
+function post(url: string, body: unknown, sub: string): Request {
+  return new Request(url, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${tokenOf(sub)}`, 'content-type': 'application/json' },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  })
 }
 
 function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
@@ -173,5 +185,90 @@ describe('networkFirst', () => {
     expect(await store.get('user-a', `${URL_A}&n=1`)).toBeUndefined()
     expect(await store.get('user-a', `${URL_A}&n=4`)).toBeDefined()
     expect(await store.get('user-b', `${URL_A}&other`)).toBeDefined()
+  })
+
+  describe('a POST that reads (a dashboard report)', () => {
+    const filters = {
+      dateField: 'createdAt',
+      startTime: '2024-03-04T18:30:00.000Z',
+      endTime: '2024-03-05T18:30:00.000Z',
+    }
+
+    it('is stored under its URL and body, and served for the same filters in any key order', async () => {
+      const sent: string[] = []
+      const answer = deps(async (request) => {
+        // The network still gets the body the page sent.
+        sent.push(await request.text())
+        return json({ type: 'source-wise-lead-stage', rows: [] })
+      })
+      await networkFirst(post(REPORT_URL, filters, 'user-a'), answer)
+      await settled()
+      expect(sent).toEqual([JSON.stringify(filters)])
+      expect(await store.get('user-a', postReadKey(REPORT_URL, filters))).toBeDefined()
+
+      clock += 60_000
+      const reordered = {
+        endTime: filters.endTime,
+        startTime: filters.startTime,
+        dateField: filters.dateField,
+      }
+      const response = await networkFirst(post(REPORT_URL, reordered, 'user-a'), deps(offline))
+      expect(response.status).toBe(200)
+      expect(response.headers.get(CACHED_AT_HEADER)).toBe('2024-03-05T08:07:00.000Z')
+      expect(await response.json()).toEqual({ type: 'source-wise-lead-stage', rows: [] })
+    })
+
+    it('keeps other filters, and other users, apart', async () => {
+      await networkFirst(
+        post(REPORT_URL, filters, 'user-a'),
+        deps(async () => json({ rows: [1] })),
+      )
+      await settled()
+      const otherDays = { ...filters, startTime: '2024-02-04T18:30:00.000Z' }
+      expect(
+        (await networkFirst(post(REPORT_URL, otherDays, 'user-a'), deps(offline))).status,
+      ).toBe(503)
+      expect((await networkFirst(post(REPORT_URL, filters, 'user-b'), deps(offline))).status).toBe(
+        503,
+      )
+    })
+
+    it('answers from the copy when the network is slower than the timeout', async () => {
+      await networkFirst(
+        post(REPORT_URL, filters, 'user-a'),
+        deps(async () => json({ v: 1 })),
+      )
+      await settled()
+      const slow = () => new Promise<Response>(() => undefined)
+      const response = await networkFirst(post(REPORT_URL, filters, 'user-a'), deps(slow, 20))
+      expect(await response.json()).toEqual({ v: 1 })
+      expect(response.headers.get(SOURCE_HEADER)).toBe('cache')
+    })
+
+    it('sends a body that is not JSON to the network untouched, storing nothing', async () => {
+      const fetch = vi.fn(async () => json({ ok: true }))
+      await networkFirst(post(REPORT_URL, 'not json', 'user-a'), deps(fetch))
+      await settled()
+      expect(fetch).toHaveBeenCalledOnce()
+      expect(pending).toEqual([])
+    })
+
+    it("lists a user's stored filters of one report for the page", async () => {
+      await networkFirst(
+        post(REPORT_URL, filters, 'user-a'),
+        deps(async () => json({})),
+      )
+      await networkFirst(
+        post(`${REPORT_URL}-other`, filters, 'user-a'),
+        deps(async () => json({})),
+      )
+      await networkFirst(
+        post(REPORT_URL, filters, 'user-b'),
+        deps(async () => json({})),
+      )
+      await settled()
+      const keys = await listStoredKeys('user-a', `${REPORT_URL}#`, dbName)
+      expect(keys).toEqual([{ url: postReadKey(REPORT_URL, filters), storedAt: clock }])
+    })
   })
 })

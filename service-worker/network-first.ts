@@ -6,6 +6,7 @@ import {
   SOURCE_HEADER,
   SOURCE_SERVICE_WORKER,
 } from './protocol.ts'
+import { readKeyOf } from './read-key.ts'
 import type { ResponseStore, StoredResponse } from './response-store.ts'
 
 export const DEFAULT_NETWORK_TIMEOUT_MS = 4_000
@@ -26,20 +27,22 @@ export interface NetworkFirstDeps {
 }
 
 /**
- * A GET to the API: the network's answer if it comes within the timeout, stored for this user;
- * otherwise the stored answer, marked with when it was stored; otherwise (network failed, nothing
- * stored) a 503 the page reads as "offline". Without a bearer token there is no user to file the
- * answer under, so it goes to the network untouched.
+ * A read of the API (a GET, or a POST that reads: `isCachedApiRead`): the network's answer if it
+ * comes within the timeout, stored for this user under the read's key (`readKeyOf`); otherwise
+ * the stored answer, marked with when it was stored; otherwise (network failed, nothing stored) a
+ * 503 the page reads as "offline". Without a bearer token there is no user to file the answer
+ * under, nor for a POST whose body is not JSON a key, so it goes to the network untouched.
  */
 export async function networkFirst(request: Request, deps: NetworkFirstDeps): Promise<Response> {
   const userId = bearerSubject(request.headers.get('Authorization'))
-  if (!userId) return deps.fetch(request)
+  const key = userId ? await readKeyOf(request) : null
+  if (!userId || key === null) return deps.fetch(request)
 
-  const stored = () => deps.store.get(userId, request.url).then(toResponse, () => undefined)
+  const stored = () => deps.store.get(userId, key).then(toResponse, () => undefined)
   let saved: Promise<void> = Promise.resolve()
   const network = deps.fetch(request).then((response) => {
     // Cloned before the page reads the body.
-    if (isStorable(response)) saved = save(deps, userId, request.url, response.clone())
+    if (isStorable(response)) saved = save(deps, userId, key, response.clone())
     return response
   })
   // Extended now, while the event still allows it: a late answer is stored for next time even
@@ -81,14 +84,15 @@ function isStorable(response: Response): boolean {
   )
 }
 
-async function save(deps: NetworkFirstDeps, userId: string, url: string, response: Response) {
+/** `key` is the row's `url`: the URL itself for a GET. */
+async function save(deps: NetworkFirstDeps, userId: string, key: string, response: Response) {
   try {
     const body = await response.text()
     if (body.length > MAX_BODY_CHARS) return
     const contentType = response.headers.get('content-type')
     await deps.store.put({
       userId,
-      url,
+      url: key,
       body,
       status: response.status,
       headers: contentType ? { 'content-type': contentType } : {},

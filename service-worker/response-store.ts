@@ -1,9 +1,10 @@
 import { Dexie, type Table } from 'dexie'
 import { HTTP_CACHE_DB_NAME } from './protocol.ts'
 
-/** One stored GET answer of the API, for one user and one URL (query string included). */
+/** One stored read of the API, for one user and one URL (query string included). */
 export interface StoredResponse {
   userId: string
+  /** The read's key (read-key.ts): the URL, and for a POST that reads its canonical body too. */
   url: string
   body: string
   status: number
@@ -33,6 +34,12 @@ export interface ResponseStore {
   put(row: StoredResponse): Promise<void>
 }
 
+/** A stored read's key and age, without its body. */
+export interface StoredKey {
+  url: string
+  storedAt: number
+}
+
 /** The store in IndexedDB, bounded to `maxRows` per user (oldest evicted first). */
 export function createResponseStore(
   name = HTTP_CACHE_DB_NAME,
@@ -52,5 +59,30 @@ export function createResponseStore(
           await db.responses.bulkDelete(await ofUser(row.userId).limit(excess).primaryKeys())
       }),
     close: () => db.close(),
+  }
+}
+
+/**
+ * For the page: the keys (and ages) a user holds that start with `prefix`, e.g. one report's
+ * URL, so a screen can offer the stored filters nearest to the ones it lacks. Opens and closes
+ * the database around the one read; nothing found where IndexedDB is unavailable.
+ */
+export async function listStoredKeys(
+  userId: string,
+  prefix: string,
+  name = HTTP_CACHE_DB_NAME,
+): Promise<StoredKey[]> {
+  const db = new HttpCacheDatabase(name)
+  try {
+    const rows: StoredKey[] = []
+    await db.responses
+      .where('[userId+url]')
+      .between([userId, prefix], [userId, prefix + '\uffff'])
+      .each((row) => rows.push({ url: row.url, storedAt: row.storedAt }))
+    return rows
+  } catch {
+    return []
+  } finally {
+    db.close()
   }
 }

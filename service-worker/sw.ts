@@ -7,7 +7,7 @@ import {
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isApiPath } from '../contract/routes.ts'
-import { apiOriginsOf, isCachedApiGet, networkTimeoutOf } from './api-route.ts'
+import { apiOriginsOf, isCachedApiGet, isCachedApiRead, networkTimeoutOf } from './api-route.ts'
 import { cacheFirst, FONT_CACHE, isFontRequest } from './font-cache.ts'
 import { DEFAULT_NETWORK_TIMEOUT_MS, networkFirst } from './network-first.ts'
 import { SW_MESSAGES } from './protocol.ts'
@@ -37,17 +37,17 @@ let networkTimeoutMs = networkTimeoutOf(
   DEFAULT_NETWORK_TIMEOUT_MS,
 )
 
-registerRoute(
-  ({ request }) => isCachedApiGet(request, apiOrigins),
-  ({ request, event }) =>
-    networkFirst(request, {
-      fetch: (r) => fetch(r),
-      store,
-      timeoutMs: () => networkTimeoutMs,
-      now: () => Date.now(),
-      waitUntil: (promise) => event.waitUntil(promise),
-    }),
-)
+const apiRead = ({ request, event }: { request: Request; event: ExtendableEvent }) =>
+  networkFirst(request, {
+    fetch: (r) => fetch(r),
+    store,
+    timeoutMs: () => networkTimeoutMs,
+    now: () => Date.now(),
+    waitUntil: (promise) => event.waitUntil(promise),
+  })
+registerRoute(({ request }) => isCachedApiGet(request, apiOrigins), apiRead)
+// The dashboard reports are POSTs that only read: stored per user, URL and body (decision 0030).
+registerRoute(({ request }) => isCachedApiRead(request, apiOrigins), apiRead, 'POST')
 
 // Hindi's font: fetched by the page only for Hindi, then kept for offline use.
 registerRoute(

@@ -23,9 +23,13 @@ import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/de
 import { Route as DeveloperProjectsRouteImport } from './routes/developer/projects'
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
 import { Route as DeveloperTasksRouteImport } from './routes/developer/tasks'
+import { Route as DeveloperAnalyticsDashboardIdRouteImport } from './routes/developer/analytics-dashboard/$id'
+import { Route as DeveloperAnalyticsDashboardAllRouteImport } from './routes/developer/analytics-dashboard/all'
+import { Route as DeveloperDashboardIndexRouteImport } from './routes/developer/dashboard/index'
 import { Route as DeveloperHomeIndexRouteImport } from './routes/developer/home/index'
 import { Route as DeveloperHomeAgentPerformanceRouteImport } from './routes/developer/home/agent-performance'
 import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/home/all-tasks'
+import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/developer/home/detailed-analytics'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
@@ -101,6 +105,23 @@ const DeveloperTasksRoute = DeveloperTasksRouteImport.update({
   path: '/tasks',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperAnalyticsDashboardIdRoute =
+  DeveloperAnalyticsDashboardIdRouteImport.update({
+    id: '/analytics-dashboard/$id',
+    path: '/analytics-dashboard/$id',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperAnalyticsDashboardAllRoute =
+  DeveloperAnalyticsDashboardAllRouteImport.update({
+    id: '/analytics-dashboard/all',
+    path: '/analytics-dashboard/all',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperDashboardIndexRoute = DeveloperDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 const DeveloperHomeIndexRoute = DeveloperHomeIndexRouteImport.update({
   id: '/home/',
   path: '/home/',
@@ -117,6 +138,12 @@ const DeveloperHomeAllTasksRoute = DeveloperHomeAllTasksRouteImport.update({
   path: '/home/all-tasks',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperHomeDetailedAnalyticsRoute =
+  DeveloperHomeDetailedAnalyticsRouteImport.update({
+    id: '/home/detailed-analytics',
+    path: '/home/detailed-analytics',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsIndexRoute =
   DeveloperManageLeadsIndexRouteImport.update({
     id: '/manage-leads/',
@@ -156,10 +183,14 @@ export interface FileRoutesByFullPath {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
+  '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
   '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
+  '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
@@ -178,10 +209,14 @@ export interface FileRoutesByTo {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer': typeof DeveloperIndexRoute
+  '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
+  '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
   '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
+  '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
@@ -202,10 +237,14 @@ export interface FileRoutesById {
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
+  '/developer/analytics-dashboard/$id': typeof DeveloperAnalyticsDashboardIdRoute
+  '/developer/analytics-dashboard/all': typeof DeveloperAnalyticsDashboardAllRoute
   '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
+  '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
@@ -227,10 +266,14 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/analytics-dashboard/$id'
+    | '/developer/analytics-dashboard/all'
     | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
+    | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
@@ -249,10 +292,14 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer'
+    | '/developer/analytics-dashboard/$id'
+    | '/developer/analytics-dashboard/all'
     | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
+    | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/dashboard'
     | '/developer/home'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
@@ -272,10 +319,14 @@ export interface FileRouteTypes {
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
+    | '/developer/analytics-dashboard/$id'
+    | '/developer/analytics-dashboard/all'
     | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
+    | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
+    | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
@@ -392,6 +443,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperTasksRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/analytics-dashboard/$id': {
+      id: '/developer/analytics-dashboard/$id'
+      path: '/analytics-dashboard/$id'
+      fullPath: '/developer/analytics-dashboard/$id'
+      preLoaderRoute: typeof DeveloperAnalyticsDashboardIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/analytics-dashboard/all': {
+      id: '/developer/analytics-dashboard/all'
+      path: '/analytics-dashboard/all'
+      fullPath: '/developer/analytics-dashboard/all'
+      preLoaderRoute: typeof DeveloperAnalyticsDashboardAllRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/dashboard/': {
+      id: '/developer/dashboard/'
+      path: '/dashboard'
+      fullPath: '/developer/dashboard/'
+      preLoaderRoute: typeof DeveloperDashboardIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/home/': {
       id: '/developer/home/'
       path: '/home'
@@ -411,6 +483,13 @@ declare module '@tanstack/react-router' {
       path: '/home/all-tasks'
       fullPath: '/developer/home/all-tasks'
       preLoaderRoute: typeof DeveloperHomeAllTasksRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/home/detailed-analytics': {
+      id: '/developer/home/detailed-analytics'
+      path: '/home/detailed-analytics'
+      fullPath: '/developer/home/detailed-analytics'
+      preLoaderRoute: typeof DeveloperHomeDetailedAnalyticsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
     '/developer/manage-leads/': {
@@ -451,10 +530,14 @@ interface DeveloperRouteRouteChildren {
   DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperTasksRoute: typeof DeveloperTasksRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
+  DeveloperAnalyticsDashboardIdRoute: typeof DeveloperAnalyticsDashboardIdRoute
+  DeveloperAnalyticsDashboardAllRoute: typeof DeveloperAnalyticsDashboardAllRoute
   DeveloperHomeAgentPerformanceRoute: typeof DeveloperHomeAgentPerformanceRoute
   DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
+  DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
@@ -467,10 +550,14 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperTasksRoute: DeveloperTasksRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
+  DeveloperAnalyticsDashboardIdRoute: DeveloperAnalyticsDashboardIdRoute,
+  DeveloperAnalyticsDashboardAllRoute: DeveloperAnalyticsDashboardAllRoute,
   DeveloperHomeAgentPerformanceRoute: DeveloperHomeAgentPerformanceRoute,
   DeveloperHomeAllTasksRoute: DeveloperHomeAllTasksRoute,
+  DeveloperHomeDetailedAnalyticsRoute: DeveloperHomeDetailedAnalyticsRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,

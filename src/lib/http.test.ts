@@ -5,6 +5,7 @@ import { forgetClientId } from './client-id.ts'
 import { clearFreshness, oldestCachedAt } from './freshness.ts'
 import {
   DEFAULT_TIMEOUT_MS,
+  fileNameOf,
   HttpError,
   http,
   setAuthProvider,
@@ -389,6 +390,23 @@ describe('answers of the service worker', () => {
     expect(observer).toHaveBeenCalledWith('reached')
   })
 
+  it('a POST that reads is noted like a GET, per body; other POSTs are not', async () => {
+    fetchMock.mockImplementation(async () => fromStore({ rows: [] }))
+    await http.post('/ilead-service/v1/x', { b: 1 })
+    expect(oldestCachedAt()).toBeNull()
+    const onStoredAt = vi.fn()
+    await http.post('/ilead-service/v1/x', { b: 1, a: 2 }, { read: true, onStoredAt })
+    expect(oldestCachedAt()).toBe(Date.parse(STORED_AT))
+    expect(onStoredAt).toHaveBeenCalledWith(Date.parse(STORED_AT))
+    // Another body is another answer; the same body in another order is the same one.
+    fetchMock.mockImplementationOnce(async () => json({ rows: [] }))
+    await http.post('/ilead-service/v1/x', { b: 2 }, { read: true })
+    expect(oldestCachedAt()).toBe(Date.parse(STORED_AT))
+    fetchMock.mockImplementationOnce(async () => json({ rows: [] }))
+    await http.post('/ilead-service/v1/x', { a: 2, b: 1 }, { read: true })
+    expect(oldestCachedAt()).toBeNull()
+  })
+
   it('failed fetches and timeouts are unreachable; a caller cancelling is nothing', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     await failure(http.get('/health'))
@@ -400,5 +418,57 @@ describe('answers of the service worker', () => {
     controller.abort()
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
     expect(observer).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('downloads', () => {
+  it('POSTs the body and answers the bytes with the name the server gave them', async () => {
+    setAuthProvider({ getAccessToken: () => 'token-1', onUnauthorized: vi.fn() })
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          headers: {
+            'Content-Type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+            'Content-Disposition': 'attachment; filename="report.xlsx"',
+          },
+        }),
+    )
+    const file = await http.download(
+      '/ilead-service/v1/x/report',
+      { a: 1 },
+      {
+        headers: { Accept: 'application/octet-stream' },
+      },
+    )
+    expect(file.fileName).toBe('report.xlsx')
+    expect(new Uint8Array(await file.blob.arrayBuffer())).toEqual(new Uint8Array([80, 75, 3, 4]))
+    const { init, headers } = lastCall()
+    expect(init.method).toBe('POST')
+    expect(init.body).toBe('{"a":1}')
+    expect(headers.get('Authorization')).toBe('Bearer token-1')
+    expect(headers.get('Accept')).toBe('application/octet-stream')
+  })
+
+  it("a refused download is the server's message and code, whatever type it claims", async () => {
+    fetchMock.mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ message: 'Report too large', code: 'REPORT_TOO_LARGE' }), {
+          status: 422,
+          headers: { 'Content-Type': 'application/octet-stream' },
+        }),
+    )
+    const error = await failure(http.download('/ilead-service/v1/x/report', {}, { silent: true }))
+    expect(error.serverMessage).toBe('Report too large')
+    expect(error.code).toBe('REPORT_TOO_LARGE')
+    expect(reporter).not.toHaveBeenCalled()
+  })
+
+  it('reads both forms of a Content-Disposition file name', () => {
+    expect(fileNameOf(`attachment; filename="a b.xlsx"; filename*=UTF-8''%E0%A4%95.xlsx`)).toBe(
+      '\u0915.xlsx',
+    )
+    expect(fileNameOf('attachment; filename=plain.xlsx')).toBe('plain.xlsx')
+    expect(fileNameOf(null)).toBeNull()
+    expect(fileNameOf('inline')).toBeNull()
   })
 })

@@ -9,6 +9,7 @@ import {
   SOURCE_HEADER,
   SOURCE_SERVICE_WORKER,
 } from '../../service-worker/protocol.ts'
+import { postReadKey } from '../../service-worker/read-key.ts'
 import { getClientId } from './client-id.ts'
 import { recordFreshness } from './freshness.ts'
 import { MESSAGES } from './message-catalogue.ts'
@@ -143,20 +144,32 @@ export interface RequestOptions<T> {
    */
   onStoredAt?: (storedAt: number | null) => void
   /**
+   * A POST that only reads (a dashboard report), which the service worker stores like a GET: its
+   * answer's age counts in "Data as of", and `onStoredAt` is told, as for a GET.
+   */
+  read?: boolean
+  /**
    * The session's own token calls (refresh, switch organisation, sign-out): a 401 goes straight
    * back to the caller. Handing it to the session would make a refresh wait on itself.
    */
   skipSessionRefresh?: boolean
 }
 
-export type GetOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'idempotencyKey'>
+/** A downloaded file: its bytes and the name the server gave it (Content-Disposition). */
+export interface DownloadedFile {
+  blob: Blob
+  fileName: string | null
+}
+
+export type GetOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'idempotencyKey' | 'read'>
 export type MutationOptions<T> = Omit<RequestOptions<T>, 'method' | 'body' | 'pageIndex'>
 
 function apiBaseUrl(): string {
   return (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/+$/, '')
 }
 
-function buildUrl(
+/** A path of the API as the absolute URL a call goes to (the configured base, the query). */
+export function buildUrl(
   path: string,
   query: RequestOptions<unknown>['query'],
   pageIndex?: number,
@@ -173,7 +186,7 @@ function buildUrl(
 
 async function buildHeaders(options: RequestOptions<unknown>): Promise<Headers> {
   const headers = new Headers(options.headers)
-  headers.set('Accept', 'application/json')
+  if (!headers.has('Accept')) headers.set('Accept', 'application/json')
   headers.set(HEADERS.clientId, getClientId())
   headers.set(HEADERS.platform, PLATFORM_WEB)
   if (options.idempotencyKey) headers.set(HEADERS.idempotencyKey, options.idempotencyKey)
@@ -196,6 +209,20 @@ function isRawBody(body: unknown): body is BodyInit {
     body instanceof URLSearchParams ||
     body instanceof ArrayBuffer
   )
+}
+
+/** The file name of a Content-Disposition header: RFC 5987's `filename*` first, then `filename`. */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(disposition)?.[1]
+  if (extended) {
+    try {
+      return decodeURIComponent(extended.trim())
+    } catch {
+      // A malformed escape: the plain name below, if any.
+    }
+  }
+  return /filename\s*=\s*"?([^";]+)"?/.exec(disposition)?.[1]?.trim() ?? null
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -237,7 +264,12 @@ function storedAtOf(response: Response): number | null {
   return Number.isNaN(storedAt) ? null : storedAt
 }
 
-async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
+async function send<T>(
+  path: string,
+  options: RequestOptions<T>,
+  // A file's bytes when the call succeeds; a failure's body is still read as the JSON error.
+  asFile = false,
+): Promise<T> {
   const url = buildUrl(path, options.query, options.pageIndex)
   const method = options.method ?? 'GET'
   const controller = new AbortController()
@@ -263,7 +295,13 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
         signal: controller.signal,
         ...(options.priority ? { priority: options.priority } : {}),
       })
-      body = await readBody(response)
+      body =
+        asFile && response.ok
+          ? ({
+              blob: await response.blob(),
+              fileName: fileNameOf(response.headers.get('Content-Disposition')),
+            } satisfies DownloadedFile)
+          : await readBody(response)
     } catch (cause) {
       // A caller's cancellation (e.g. TanStack Query unmounting) is not a failure to report.
       if (!timedOut && options.signal?.aborted) throw cause
@@ -281,8 +319,8 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
     const storedAt = storedAtOf(response)
     reachabilityObserver?.(noCache || gatewayDown || storedAt !== null ? 'unreachable' : 'reached')
     if (noCache) throw transportError()
-    if (method === 'GET' && response.ok) {
-      recordFreshness(url, storedAt)
+    if ((method === 'GET' || options.read) && response.ok) {
+      recordFreshness(method === 'GET' ? url : postReadKey(url, options.body), storedAt)
       options.onStoredAt?.(storedAt)
     }
 
@@ -305,7 +343,7 @@ async function send<T>(path: string, options: RequestOptions<T>): Promise<T> {
       })
     }
 
-    if (!options.schema) return body as T
+    if (!options.schema || asFile) return body as T
     const parsed = options.schema.safeParse(body)
     if (!parsed.success) {
       throw new HttpError('invalid-response', MESSAGES.somethingWentWrong, {
@@ -328,15 +366,16 @@ function bodyOf(body: unknown): BodyInit | undefined {
 async function sendWithSessionRetry<T>(
   path: string,
   options: RequestOptions<T>,
+  asFile: boolean,
   mayRetry = true,
 ): Promise<T> {
   try {
-    return await send(path, options)
+    return await send(path, options, asFile)
   } catch (error) {
     if (!(error instanceof HttpError) || error.kind !== 'unauthorized') throw error
     if (options.skipSessionRefresh) throw error
     const refreshed = await authProvider?.onUnauthorized(error, tokenOfRefusal.get(error))
-    if (refreshed === true && mayRetry) return sendWithSessionRetry(path, options, false)
+    if (refreshed === true && mayRetry) return sendWithSessionRetry(path, options, asFile, false)
     throw error
   }
 }
@@ -345,9 +384,10 @@ async function sendWithSessionRetry<T>(
 export async function request<T = unknown>(
   path: string,
   options: RequestOptions<T> = {},
+  asFile = false,
 ): Promise<T> {
   try {
-    return await sendWithSessionRetry(path, options)
+    return await sendWithSessionRetry(path, options, asFile)
   } catch (error) {
     // A 401 is handled by the session (reset and sign-in), never by a toast.
     if (error instanceof HttpError && error.kind !== 'unauthorized' && !options.silent) {
@@ -368,4 +408,10 @@ export const http = {
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: MutationOptions<T>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  /** POSTs `body` and answers the file the server sends back (an export). */
+  download: (
+    path: string,
+    body: unknown,
+    options?: Omit<MutationOptions<DownloadedFile>, 'schema' | 'read'>,
+  ) => request<DownloadedFile>(path, { ...options, method: 'POST', body }, true),
 }

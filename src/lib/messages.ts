@@ -1,5 +1,6 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -68,6 +69,8 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [QUESTIONNAIRE_MESSAGES.notAnOption, msg`Choose one of the options`],
   [QUESTIONNAIRE_MESSAGES.wrongType, msg`This answer does not fit the question`],
   [LEAD_STAGE_MESSAGES.dropReasonInvalid, msg`Choose a drop reason from the list`],
+  [ANALYTICS_MESSAGES.duplicateName, msg`A dashboard with this name already exists`],
+  [ANALYTICS_MESSAGES.notFound, msg`Dashboard not found`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

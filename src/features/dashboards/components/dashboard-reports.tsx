@@ -1,0 +1,78 @@
+import { HStack, Stack, Text } from '@chakra-ui/react'
+import { Trans } from '@lingui/react/macro'
+import { useMemo, type ReactNode } from 'react'
+import type { TReportType } from '../../../../contract/dashboards.ts'
+import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
+import type { FilterOption } from '../../../components/ui/filter-select.tsx'
+import { dashboardQuery, type TDashboardSearch } from '../model/dashboard-search.ts'
+import { reportQueryBuilders, usePrefetchRanges } from '../offline/prefetch-ranges.ts'
+import { DashboardFilterBar } from './dashboard-filter-bar.tsx'
+import type { DashboardAccount } from './report-card.tsx'
+import { ReportGrid, reportsOf } from './report-grid.tsx'
+
+export interface DashboardReportsProps {
+  account: DashboardAccount
+  search: TDashboardSearch
+  onSearchChange: (next: TDashboardSearch) => void
+  projects: readonly FilterOption[]
+  /** A card's own actions (a link to the report alone). */
+  actionsFor?: (type: TReportType) => ReactNode
+  /** Beside the filters ("Save as dashboard"). */
+  actions?: ReactNode
+}
+
+/** The filters, then the six reports over them; the default periods kept for offline use. */
+export function DashboardReports({
+  account,
+  search,
+  onSearchChange,
+  projects,
+  actionsFor,
+  actions,
+}: DashboardReportsProps) {
+  const query = useDashboardQuery(search)
+  const builders = useMemo(() => reportQueryBuilders(account.slug), [account.slug])
+  usePrefetchRanges('reports', account.userId, search, builders)
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <DataAsOf />
+        {actions}
+      </HStack>
+      <DashboardFilterBar search={search} onChange={onSearchChange} projects={projects} />
+      {query ? (
+        <ReportGrid
+          account={account}
+          reports={reportsOf(query)}
+          onOpenDays={(days) => onSearchChange(openDays(search, days))}
+          actionsFor={actionsFor}
+        />
+      ) : (
+        <ChooseDays />
+      )}
+    </Stack>
+  )
+}
+
+/**
+ * The filters' wire query, its instants fixed while the view stays the same, so a refetch (and
+ * the worker's key) asks for the same range rather than one moved on by the clock.
+ */
+export function useDashboardQuery(search: TDashboardSearch) {
+  const viewKey = JSON.stringify(search)
+  return useMemo(() => dashboardQuery(JSON.parse(viewKey) as TDashboardSearch), [viewKey])
+}
+
+/** The filters moved to a stored range's days (offered offline). */
+export const openDays = (
+  search: TDashboardSearch,
+  days: { fromDate: string; toDate: string },
+): TDashboardSearch => ({ ...search, preset: 'custom', ...days })
+
+export function ChooseDays() {
+  return (
+    <Text color="fg.muted" role="status">
+      <Trans>Choose the first and last day of the period, the last not before the first.</Trans>
+    </Text>
+  )
+}

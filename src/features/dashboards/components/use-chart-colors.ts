@@ -1,0 +1,33 @@
+import { useChakraContext } from '@chakra-ui/react'
+import { useTheme } from 'next-themes'
+import { useMemo } from 'react'
+import { chartShade } from '../model/chart-colors.ts'
+
+/**
+ * nivo draws SVG attributes, which cannot read Chakra's CSS variables: palettes and the chart's
+ * text and grid are resolved to the theme's colours here, again when the theme changes.
+ */
+export function useChartColors() {
+  const system = useChakraContext()
+  const mode = useTheme().resolvedTheme === 'dark' ? 'dark' : 'light'
+  return useMemo(() => {
+    const color = (path: string) => String(system.token(`colors.${path}`, '#888888'))
+    const shade = chartShade(mode)
+    const text = color(mode === 'dark' ? 'gray.200' : 'gray.700')
+    return {
+      palette: (name: string) => color(`${name}.${shade}`),
+      theme: {
+        text: { fill: text, fontSize: 12 },
+        axis: { ticks: { text: { fill: text } }, legend: { text: { fill: text } } },
+        grid: { line: { stroke: color(mode === 'dark' ? 'gray.700' : 'gray.200') } },
+        tooltip: {
+          container: {
+            background: color(mode === 'dark' ? 'gray.800' : 'white'),
+            color: text,
+            fontSize: 12,
+          },
+        },
+      },
+    }
+  }, [system, mode])
+}

@@ -1,0 +1,44 @@
+import { Trans } from '@lingui/react/macro'
+import { createFileRoute } from '@tanstack/react-router'
+import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
+import { AnalyticsDashboardView } from '../../../features/dashboards/components/analytics-dashboard-view.tsx'
+import { compactDashboardSearch } from '../../../features/dashboards/model/dashboard-search.ts'
+import { DashboardColors, useDashboardScreen } from '../dashboard/-dashboard-screen.tsx'
+
+/** One saved analytics dashboard: its reports, each over its saved filters. */
+export const Route = createFileRoute('/developer/analytics-dashboard/$id')({
+  component: AnalyticsDashboardPage,
+})
+
+function AnalyticsDashboardPage() {
+  const { id } = Route.useParams()
+  const navigate = Route.useNavigate()
+  const screen = useDashboardScreen()
+  if (!screen) return null
+  return (
+    <PermittedScreen
+      title={<Trans>Analytics dashboard</Trans>}
+      description={<Trans>Each report over the filters saved with it.</Trans>}
+      permitted={screen.permitted}
+    >
+      <DashboardColors>
+        <AnalyticsDashboardView
+          account={screen.account}
+          id={id}
+          // A saved period missing offline: the nearest stored days, on the reports' own screen.
+          onOpenDays={(days, query) =>
+            void navigate({
+              to: '/developer/dashboard',
+              search: compactDashboardSearch({
+                dateField: query.dateField ?? 'createdAt',
+                projectId: query.projectId,
+                preset: 'custom',
+                ...days,
+              }),
+            })
+          }
+        />
+      </DashboardColors>
+    </PermittedScreen>
+  )
+}

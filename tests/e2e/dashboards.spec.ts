@@ -1,0 +1,149 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
+import ExcelJS from 'exceljs'
+import type { TReport } from '../../contract/dashboards.ts'
+import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
+import { signIn } from './fixtures/sign-in.ts'
+
+/**
+ * The dashboard reports on the real PWA, server and seeded data (issue 16), as a sales manager:
+ * the reports over the shared filters, an analytics dashboard saved from them, and both read
+ * offline from what the device stored.
+ */
+
+const DATA_AS_OF = /Data as of \d{2}:\d{2} (AM|PM)/
+const REPORT = 'Source-wise lead stage'
+
+const main = (page: Page) => page.getByRole('main')
+const card = (page: Page, name = REPORT) => main(page).getByRole('region', { name, exact: true })
+
+/** The number a cell shows, Indian digit grouping removed. */
+const numberIn = async (cell: Locator) => Number((await cell.innerText()).replace(/[^\d]/g, ''))
+
+/** The Grand Total row's last cell: the report's total. */
+async function grandTotal(table: Locator): Promise<number> {
+  const footer = table.getByRole('row').last()
+  await expect(footer.getByRole('rowheader')).toHaveText('Grand Total')
+  return numberIn(footer.getByRole('cell').last())
+}
+
+const isReport = (type: string) => (response: Response) =>
+  response.request().method() === 'POST' &&
+  new URL(response.url()).pathname.endsWith(`/dashboard/${type}`)
+
+/** yyyy-MM-dd `days` before today (the device's day; any day the filters were never set to). */
+const daysAgo = (days: number) =>
+  new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+async function openDashboard(page: Page, theme: 'light' | 'dark' = 'light') {
+  await page.goto('/developer/dashboard')
+  await page.evaluate((value) => localStorage.setItem('siteoffice.theme', value), theme)
+  // The reads go through the worker once it controls the page, so they are stored.
+  await waitForServiceWorker(page)
+  await page.reload()
+  await expect(main(page).getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).include('main').analyze()
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+}
+
+test('a manager reads the reports, saves them as a dashboard, and reads both offline', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(120_000)
+  await signIn(context, request, 'salesManager')
+  await openDashboard(page)
+
+  // A longer period: the report answers again, and its table adds up to the server's cells.
+  const answered = page.waitForResponse(isReport('source-wise-lead-stage'))
+  await main(page).getByRole('combobox', { name: 'Period' }).selectOption('last6Months')
+  await expect(page).toHaveURL(/preset=last6Months/)
+  const report = (await (await answered).json()) as TReport
+  const table = card(page).getByRole('table')
+  await expect(table).toBeVisible()
+  const total = await grandTotal(table)
+  expect(total).toBe(report.rows.reduce((sum, row) => sum + row.value, 0))
+  expect(total).toBeGreaterThan(0)
+  await expect(card(page).getByRole('img', { name: /in total/ })).toBeVisible()
+  // Every card drawn, then axe on the screen in both themes.
+  const drawn = main(page).getByRole('table').or(main(page).getByText('No data for this period'))
+  await expect(drawn).toHaveCount(6, { timeout: 20_000 })
+  expect(await seriousViolations(page), 'axe, light').toEqual([])
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+  expect(await seriousViolations(page), 'axe, dark').toEqual([])
+
+  // Saved as an analytics dashboard, listed in "all".
+  const name = `Half-year review ${Date.now()}`
+  await main(page).getByRole('button', { name: 'Save as dashboard' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('textbox', { name: /^Name/ }).fill(name)
+  await dialog.getByRole('button', { name: 'Save dashboard' }).click()
+  await expect(page).toHaveURL(/\/developer\/analytics-dashboard\/[0-9a-f-]{36}$/)
+  await expect(main(page).getByRole('heading', { name })).toBeVisible()
+  expect(await grandTotal(card(page).getByRole('table'))).toBe(total)
+  await page.goto('/developer/analytics-dashboard/all')
+  await expect(main(page).getByRole('link', { name })).toBeVisible()
+
+  // Offline, reloaded: the dashboard from the device, with its age.
+  await page.goto('/developer/dashboard?preset=last6Months')
+  await expect(card(page).getByRole('table')).toBeVisible()
+  await goOffline(context)
+  await page.reload()
+  await offlineAgain(context)
+  expect(await grandTotal(card(page).getByRole('table'))).toBe(total)
+  await expect(main(page).getByRole('status').filter({ hasText: DATA_AS_OF }).first()).toBeVisible()
+
+  // A period never loaded needs the network, and offers the nearest one stored.
+  await main(page).getByRole('combobox', { name: 'Period' }).selectOption('custom')
+  await main(page).getByLabel('From', { exact: true }).fill(daysAgo(300))
+  await main(page).getByLabel('To', { exact: true }).fill(daysAgo(250))
+  await expect(card(page).getByText('This period is not saved on this device.')).toBeVisible()
+  await card(page)
+    .getByRole('button', { name: /^Open .*saved$/ })
+    .click()
+  await expect(card(page).getByRole('table')).toBeVisible()
+  await expect(page).toHaveURL(/fromDate=/)
+})
+
+test('the Excel download holds the numbers of the table', async ({ page, context, request }) => {
+  // The export (POST dashboard/{type}/report) is built on the server branch (dash-srv): this
+  // test is enabled when both are merged.
+  test.fixme(true, 'needs the /report export endpoint of the server branch')
+  await signIn(context, request, 'salesManager')
+  await openDashboard(page)
+  await main(page).getByRole('combobox', { name: 'Period' }).selectOption('last6Months')
+  const table = card(page).getByRole('table')
+  await expect(table).toBeVisible()
+  const rows = await table.getByRole('row').all()
+  const shown = new Map<string, number>()
+  for (const row of rows.slice(1)) {
+    shown.set(
+      (await row.getByRole('rowheader').innerText()).trim(),
+      await numberIn(row.getByRole('cell').last()),
+    )
+  }
+
+  const downloaded = page.waitForEvent('download')
+  await card(page)
+    .getByRole('button', { name: `Download ${REPORT} as Excel` })
+    .click()
+  const download = await downloaded
+  expect(download.suggestedFilename()).toMatch(/\.xlsx$/)
+  const workbook = new ExcelJS.Workbook()
+  await workbook.xlsx.readFile(await download.path())
+  const sheet = workbook.worksheets[0]!
+  const inFile = new Map<string, number>()
+  sheet.eachRow((row) => {
+    const values = (row.values as unknown[]).slice(1)
+    const label = String(values[0] ?? '').trim()
+    const last = values.at(-1)
+    if (shown.has(label) && typeof last === 'number') inFile.set(label, last)
+  })
+  expect(inFile).toEqual(shown)
+})
