@@ -1,0 +1,18 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { DATE_BASIS_LABELS } from '../../../lib/format/date-presets.ts'
+
+/** A sending's status and a job's, in the user's language. */
+export const SEND_STATUS_LABELS: Record<'pending' | 'sent' | 'failed', MessageDescriptor> = {
+  pending: msg`Sending`,
+  sent: msg`Sent`,
+  failed: msg`Failed`,
+}
+
+export const JOB_STATUS_LABELS: Record<'processing' | 'completed' | 'failed', MessageDescriptor> = {
+  processing: msg`Processing`,
+  completed: msg`Completed`,
+  failed: msg`Failed`,
+}
+
+export { DATE_BASIS_LABELS }
