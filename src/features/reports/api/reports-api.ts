@@ -94,6 +94,9 @@ export const reportQueries = {
           silent: true,
         }),
       placeholderData: keepPreviousData,
+      // A sending is done by the worker after the request: its page is asked again until it ends.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((entry) => entry.status === 'pending') ? JOB_POLL_MS : false,
     }),
   history: (slug: string, projectId: string | undefined, pageIndex: number) =>
     queryOptions({
