@@ -84,7 +84,8 @@ export function reportTable(report: TReport, range?: TInstantRange): TReportTabl
       row = { label: xAxis, id: xAxisId, cells: columns.map(() => 0), total: 0 }
       byRow.set(key, row)
     }
-    row.cells[index.get(yAxis)!] += value
+    const column = index.get(yAxis)!
+    row.cells[column] = (row.cells[column] ?? 0) + value
     row.total += value
   }
   const rows = [...byRow.values()].sort(

@@ -4,6 +4,7 @@ import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts'
 import { lockDataDir } from './db/data-dir-lock.ts'
+import { refreshPlannerData } from './db/maintenance.ts'
 import { purgeLeadExits } from './modules/ilead/leads/leads.repository.ts'
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts'
 import { isDatabaseEmpty, seed } from './seed/seed.ts'
@@ -38,9 +39,10 @@ async function prepare(database: Database, config: Config): Promise<boolean> {
     new Date(Date.now() - config.IDEMPOTENCY_RETENTION_DAYS * DAY_MS),
   )
   await purgeLeadExits(database.db)
-  if (!(await isDatabaseEmpty(database.db))) return false
-  await seed(database.db, { leads: config.SEED_LEADS })
-  return true
+  const empty = await isDatabaseEmpty(database.db)
+  if (empty) await seed(database.db, { leads: config.SEED_LEADS })
+  if (database.kind === 'pglite') await refreshPlannerData(database.db)
+  return empty
 }
 
 export async function startServer(config: Config): Promise<RunningServer> {

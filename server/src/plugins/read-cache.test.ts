@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { TSession } from '../../../contract/auth.ts'
+import { dashboardRange, rangeQuery } from '../../../contract/dashboard-filters.ts'
+import { DASHBOARD_PATHS, type TReport } from '../../../contract/dashboards.ts'
 import { DISPOSITION_PATHS } from '../../../contract/dispositions.ts'
 import { LEAD_PATHS, type TLeadList } from '../../../contract/leads.ts'
 import { TASK_PATHS } from '../../../contract/tasks.ts'
@@ -164,6 +166,27 @@ describe('the answer cache', () => {
     // Every answer masks the numbers, whoever asked.
     for (const answer of [full, partial])
       for (const lead of answer.body.items) expect(lead.profile.whatsAppNumber).not.toBe(number)
+  })
+
+  it('keeps a POSTed report per body, and shows a write to its next read', async () => {
+    const path = DASHBOARD_PATHS.report(world.slug, 'source-wise-current-lead-stage')
+    const body = (projectId: string) => ({
+      ...rangeQuery(dashboardRange({ preset: 'last7Days' }, new Date())),
+      projectId,
+    })
+    const count = (r: { body: TReport }) => r.body.rows.reduce((sum, row) => sum + row.value, 0)
+    const first = await call<TReport>(manager, 'POST', path, body(world.p1))
+    const again = await call<TReport>(manager, 'POST', path, body(world.p1))
+    expect(first.headers.get('x-read-cache')).toBe('miss')
+    expect(again.headers.get('x-read-cache')).toBe('hit')
+    expect(again.body).toEqual(first.body)
+    // Another body is another question.
+    const other = await call<TReport>(manager, 'POST', path, body(world.p2))
+    expect(other.headers.get('x-read-cache')).toBe('miss')
+    await insertLead(server, world, { id: 'rc-report', sourceOfLead: 'Report Test' })
+    const after = await call<TReport>(manager, 'POST', path, body(world.p1))
+    expect(after.headers.get('x-read-cache')).toBe('miss')
+    expect(count(after)).toBe(count(first) + 1)
   })
 })
 

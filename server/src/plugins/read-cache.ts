@@ -5,7 +5,7 @@ import type { AuthContext } from '../security/access.ts'
 import { AnswerCache } from './answer-cache.ts'
 
 /**
- * A GET route's answers may be served again (decision 0024) while nothing they read changed:
+ * A read route's answers may be served again (decision 0024) while nothing they read changed:
  * the caller's organisation's read generation, read with the session in the access check's one
  * query, is the one the answer was built at. `maxAgeMs` bounds what no write changes: time (a
  * task turning Overdue, scores) and tables without the generation's triggers.
@@ -51,6 +51,8 @@ function keyOf(request: FastifyRequest, auth: AuthContext): string {
     request.routeOptions.url,
     JSON.stringify(request.params ?? null),
     JSON.stringify(request.query ?? null),
+    // A question POSTed as the spec has it (a dashboard report): its validated body.
+    JSON.stringify(request.body ?? null),
   ].join('\n')
 }
 
@@ -70,7 +72,8 @@ export const readCachePlugin = fp(async (app: FastifyInstance, opts: { maxBytes:
   app.addHook('preHandler', async (request, reply) => {
     const rule = request.routeOptions.config.readCache
     const generation = request.readGeneration
-    if (!rule || request.method !== 'GET' || !request.auth || generation === null) return
+    // A route declares the rule only for reads: a GET, or a POST that asks rather than changes.
+    if (!rule || !request.auth || generation === null) return
     const key = keyOf(request, request.auth)
     const body = cache.get(key, generation)
     if (body) {

@@ -82,7 +82,12 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     DASHBOARD_PATHS.report(SLUG_PARAMS, ':type'),
     {
       schema: { params: ZReportParams, body: ZDashboardQuery, response: { 200: ZReport } },
-      config: { access: { scope: REPORT_SCOPES }, idempotency: 'exempt' },
+      config: {
+        access: { scope: REPORT_SCOPES },
+        idempotency: 'exempt',
+        // Counts of leads, visits and bookings, all of which bump the read generation.
+        readCache: CACHE_WRITES_ONLY,
+      },
     },
     async (request) => report(app.db, authOf(request), request.params.type, request.body),
   )
