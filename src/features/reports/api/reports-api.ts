@@ -18,7 +18,6 @@ import { http, request, type DownloadedFile } from '../../../lib/http.ts'
 import { randomId } from '../../../lib/random-id.ts'
 
 export const reportKeys = {
-  all: (slug: string) => ['reports', slug] as const,
   part: (slug: string, part: string, ...rest: unknown[]) =>
     ['reports', slug, part, ...rest] as const,
 }
@@ -36,7 +35,7 @@ export function fileQuery(query: TDashboardQuery): TReportFileQuery {
 }
 
 /** While a job runs it is asked again this often (spec: every 1–2 s). */
-export const JOB_POLL_MS = 1500
+const JOB_POLL_MS = 1500
 
 // Silent everywhere: each part of the screen shows its own failure in place.
 export const reportQueries = {

@@ -163,7 +163,7 @@ function LeadReportResult({
 }
 
 /** The pivot as a table: a row per value of the row axis, a column per value of the other. */
-export function LeadReportTable({
+function LeadReportTable({
   report,
   query,
   stale,

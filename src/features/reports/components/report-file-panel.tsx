@@ -16,7 +16,7 @@ import {
 } from '../api/reports-api.ts'
 
 /** Hands a file to the browser as a download (the dashboards' saveFile, composed by the route). */
-export type TSaveFile = (file: DownloadedFile, fallbackName: string) => void
+type TSaveFile = (file: DownloadedFile, fallbackName: string) => void
 
 export interface ReportFilePanelProps {
   slug: string
@@ -66,7 +66,7 @@ export function ReportFilePanel({ slug, file, save }: ReportFilePanelProps) {
 }
 
 /** One job's progress bar, asked again every 1.5 s until it completes or fails. */
-export function JobProgress({ slug, id, save }: { slug: string; id: string; save: TSaveFile }) {
+function JobProgress({ slug, id, save }: { slug: string; id: string; save: TSaveFile }) {
   const { t, i18n } = useLingui()
   const client = useQueryClient()
   const job = useQuery(reportQueries.job(slug, id))

@@ -8,7 +8,8 @@ import { ScrollTable } from '../../../components/ui/scroll-table.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { reportQueries } from '../api/reports-api.ts'
-import { DATE_BASIS_LABELS, JOB_STATUS_LABELS, SEND_STATUS_LABELS } from '../model/report-labels.ts'
+import { DATE_BASIS_LABELS } from '../../../lib/format/date-presets.ts'
+import { JOB_STATUS_LABELS, SEND_STATUS_LABELS } from '../model/report-labels.ts'
 
 function useLocale() {
   const { i18n } = useLingui()

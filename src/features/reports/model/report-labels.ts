@@ -1,6 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { DATE_BASIS_LABELS } from '../../../lib/format/date-presets.ts'
 
 /** A sending's status and a job's, in the user's language. */
 export const SEND_STATUS_LABELS: Record<'pending' | 'sent' | 'failed', MessageDescriptor> = {
@@ -14,5 +13,3 @@ export const JOB_STATUS_LABELS: Record<'processing' | 'completed' | 'failed', Me
   completed: msg`Completed`,
   failed: msg`Failed`,
 }
-
-export { DATE_BASIS_LABELS }
