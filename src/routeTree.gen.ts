@@ -21,6 +21,7 @@ import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
 import { Route as DeveloperCallLogsRouteImport } from './routes/developer/call-logs'
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
 import { Route as DeveloperProjectsRouteImport } from './routes/developer/projects'
+import { Route as DeveloperReportsRouteImport } from './routes/developer/reports'
 import { Route as DeveloperSyncRouteImport } from './routes/developer/sync'
 import { Route as DeveloperTasksRouteImport } from './routes/developer/tasks'
 import { Route as DeveloperAnalyticsDashboardIdRouteImport } from './routes/developer/analytics-dashboard/$id'
@@ -93,6 +94,11 @@ const DeveloperDemoRequestsRoute = DeveloperDemoRequestsRouteImport.update({
 const DeveloperProjectsRoute = DeveloperProjectsRouteImport.update({
   id: '/projects',
   path: '/projects',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperReportsRoute = DeveloperReportsRouteImport.update({
+  id: '/reports',
+  path: '/reports',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
 const DeveloperSyncRoute = DeveloperSyncRouteImport.update({
@@ -180,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/projects': typeof DeveloperProjectsRoute
+  '/developer/reports': typeof DeveloperReportsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
@@ -206,6 +213,7 @@ export interface FileRoutesByTo {
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/projects': typeof DeveloperProjectsRoute
+  '/developer/reports': typeof DeveloperReportsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer': typeof DeveloperIndexRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/projects': typeof DeveloperProjectsRoute
+  '/developer/reports': typeof DeveloperReportsRoute
   '/developer/sync': typeof DeveloperSyncRoute
   '/developer/tasks': typeof DeveloperTasksRoute
   '/developer/': typeof DeveloperIndexRoute
@@ -263,6 +272,7 @@ export interface FileRouteTypes {
     | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/projects'
+    | '/developer/reports'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/projects'
+    | '/developer/reports'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/projects'
+    | '/developer/reports'
     | '/developer/sync'
     | '/developer/tasks'
     | '/developer/'
@@ -429,6 +441,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperProjectsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/reports': {
+      id: '/developer/reports'
+      path: '/reports'
+      fullPath: '/developer/reports'
+      preLoaderRoute: typeof DeveloperReportsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/sync': {
       id: '/developer/sync'
       path: '/sync'
@@ -527,6 +546,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperCallLogsRoute: typeof DeveloperCallLogsRoute
   DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
   DeveloperProjectsRoute: typeof DeveloperProjectsRoute
+  DeveloperReportsRoute: typeof DeveloperReportsRoute
   DeveloperSyncRoute: typeof DeveloperSyncRoute
   DeveloperTasksRoute: typeof DeveloperTasksRoute
   DeveloperIndexRoute: typeof DeveloperIndexRoute
@@ -547,6 +567,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperCallLogsRoute: DeveloperCallLogsRoute,
   DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
   DeveloperProjectsRoute: DeveloperProjectsRoute,
+  DeveloperReportsRoute: DeveloperReportsRoute,
   DeveloperSyncRoute: DeveloperSyncRoute,
   DeveloperTasksRoute: DeveloperTasksRoute,
   DeveloperIndexRoute: DeveloperIndexRoute,
