@@ -1,6 +1,7 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
+import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -71,6 +72,9 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [LEAD_STAGE_MESSAGES.dropReasonInvalid, msg`Choose a drop reason from the list`],
   [ANALYTICS_MESSAGES.duplicateName, msg`A dashboard with this name already exists`],
   [ANALYTICS_MESSAGES.notFound, msg`Dashboard not found`],
+  [REPORT_MESSAGES.sameAxis, msg`Choose different rows and columns`],
+  [REPORT_MESSAGES.jobNotFound, msg`Report not found`],
+  [REPORT_MESSAGES.jobNotReady, msg`The report is not ready yet`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

@@ -1,12 +1,9 @@
 import { Button, Field, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
-import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TDashboardQuery } from '../../../../contract/dashboards.ts'
 import {
-  REPORT_MESSAGES,
   ZLeadReportQuery,
   type TLeadReport,
   type TLeadReportAxis,
@@ -22,13 +19,6 @@ import { AXIS_LABELS, leadReportTable, type TAxisValueLabel } from '../model/lea
 
 type Axes = { xAxis: TLeadReportAxis; yAxis: TLeadReportAxis }
 type AxisErrors = Partial<Record<keyof Axes, string>>
-
-const sameAxis = msg`Choose different rows and columns`
-
-/** The contract's words on an axis, in the user's language. */
-function axisProblem(text: string): MessageDescriptor {
-  return text === REPORT_MESSAGES.sameAxis ? sameAxis : problemMessage(text)
-}
 
 /** Checks the axes with the server's own schema: the same axis twice is refused on Columns. */
 export function checkAxes(query: TDashboardQuery, axes: Axes): AxisErrors {
@@ -96,7 +86,7 @@ export function LeadReportPanel({ slug, query, valueLabel }: LeadReportPanelProp
         <NativeSelect.Indicator />
       </NativeSelect.Root>
       {errors[field] ? (
-        <Field.ErrorText>{i18n._(axisProblem(errors[field]))}</Field.ErrorText>
+        <Field.ErrorText>{i18n._(problemMessage(errors[field]))}</Field.ErrorText>
       ) : null}
     </Field.Root>
   )

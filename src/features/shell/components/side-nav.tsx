@@ -5,6 +5,7 @@ import type { ComponentType } from 'react'
 import {
   BarChartIcon,
   BuildingIcon,
+  FileTextIcon,
   FlagIcon,
   InboxIcon,
   LayersIcon,
@@ -26,6 +27,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   agents: FlagIcon,
   dashboard: BarChartIcon,
   analytics: LayoutGridIcon,
+  reports: FileTextIcon,
   inbox: InboxIcon,
 }
 

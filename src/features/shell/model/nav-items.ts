@@ -26,6 +26,7 @@ export type TNavIcon =
   | 'agents'
   | 'dashboard'
   | 'analytics'
+  | 'reports'
   | 'inbox'
 
 export interface NavItem {
@@ -112,6 +113,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'sales',
     icon: 'analytics',
     scopes: REPORT_SCOPES,
+  },
+  {
+    label: msg`Reports`,
+    to: '/developer/reports',
+    area: 'sales',
+    icon: 'reports',
+    scope: 'DXP_LEAD_REPORT',
   },
   {
     label: msg`Demo requests`,
