@@ -1,7 +1,11 @@
+import os from 'node:os'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core free by default, which on a 2-core CI machine is one worker: the
+    // suites wait on jsdom and databases enough that two workers finish them about a third sooner.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         extends: './vite.config.ts',
