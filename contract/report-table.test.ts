@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { dashboardRange } from './dashboard-filters.ts'
 import { REPORT_TYPES, type TReport } from './dashboards.ts'
 import { LEAD_STATUSES } from './domain.ts'
-import { monthsOf, reportTable } from './report-table.ts'
+import { monthsOf, pivotTable, reportTable } from './report-table.ts'
 
 describe('reportTable', () => {
   it('pivots cells into rows and columns with grand totals', () => {
@@ -54,6 +54,18 @@ describe('reportTable', () => {
     // 1 April 2026, 00:30 in India is still 31 March in UTC.
     const range = dashboardRange({ preset: 'monthToDate' }, new Date('2026-03-31T19:00:00Z'))
     expect(monthsOf(range)).toEqual(['2026-04'])
+  })
+
+  it('sorts the columns of any other axis by value', () => {
+    const table = pivotTable(
+      [
+        { xAxis: 'Website', xAxisId: null, yAxis: 'Tower B', value: 2 },
+        { xAxis: 'Website', xAxisId: null, yAxis: 'Tower A', value: 3 },
+      ],
+      'values',
+    )
+    expect(table.columns).toEqual(['Tower A', 'Tower B'])
+    expect(table.rows[0]!.cells).toEqual([3, 2])
   })
 
   it('keeps every cell: totals agree whichever way they are summed', () => {

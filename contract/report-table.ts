@@ -1,6 +1,6 @@
 import { DateTime } from 'luxon'
 import { DASHBOARD_ZONE, type TInstantRange } from './dashboard-filters.ts'
-import type { TReport, TReportType } from './dashboards.ts'
+import type { TReport, TReportRow, TReportType } from './dashboards.ts'
 import { LEAD_STATUSES, SITE_VISIT_STATUSES } from './domain.ts'
 
 /**
@@ -9,8 +9,8 @@ import { LEAD_STATUSES, SITE_VISIT_STATUSES } from './domain.ts'
  * One function for both, so the file always has the screen's numbers.
  */
 
-/** What a report's columns are. */
-export type TReportAxis = 'stage' | 'visitStatus' | 'month'
+/** What a table's columns are: stages, visit statuses, months, or any other values (sorted). */
+export type TReportAxis = 'stage' | 'visitStatus' | 'month' | 'values'
 
 export const REPORT_AXIS: Record<TReportType, TReportAxis> = {
   'source-wise-lead-stage': 'stage',
@@ -58,26 +58,38 @@ export function monthsOf(range: TInstantRange): string[] {
 /**
  * Columns: every standard stage or visit status in the product's order (a stable layout and
  * legend), then any stage an organisation added of its own, by name; months are those of the
- * range, or of the rows when no range is given, plus any row outside it. The current lead stage
- * report ignores the range, so its columns never depend on it.
+ * range, or of the rows when no range is given, plus any row outside it; other values sorted.
+ * The current lead stage report ignores the range, so its columns never depend on it.
  */
-function columnsOf(report: TReport, range: TInstantRange | undefined): string[] {
-  const axis = REPORT_AXIS[report.type]
+function columnsOf(
+  rows: readonly TReportRow[],
+  axis: TReportAxis,
+  range: TInstantRange | undefined,
+): string[] {
   const standard: readonly string[] =
     axis === 'stage' ? LEAD_STATUSES : axis === 'visitStatus' ? SITE_VISIT_STATUSES : []
   const base = axis === 'month' && range ? monthsOf(range) : standard
-  const extra = [...new Set(report.rows.map((r) => r.yAxis))]
-    .filter((y) => !base.includes(y))
-    .sort()
+  const extra = [...new Set(rows.map((r) => r.yAxis))].filter((y) => !base.includes(y)).sort()
   return axis === 'month' ? [...base, ...extra].sort() : [...base, ...extra]
 }
 
-/** Rows with the most first, then by name; an executive is told apart by id, a source by name. */
-export function reportTable(report: TReport, range?: TInstantRange): TReportTable {
-  const columns = columnsOf(report, range)
+/** A dashboard report's table: its columns are those of its type. */
+export const reportTable = (report: TReport, range?: TInstantRange): TReportTable =>
+  pivotTable(report.rows, REPORT_AXIS[report.type], range)
+
+/**
+ * Cells as a table with grand totals. Rows with the most first, then by name; an executive is
+ * told apart by id, a source by name. `range` gives a month axis every month it touches.
+ */
+export function pivotTable(
+  cells: readonly TReportRow[],
+  axis: TReportAxis,
+  range?: TInstantRange,
+): TReportTable {
+  const columns = columnsOf(cells, axis, range)
   const index = new Map(columns.map((c, i) => [c, i]))
   const byRow = new Map<string, TReportTableRow>()
-  for (const { xAxis, xAxisId, yAxis, value } of report.rows) {
+  for (const { xAxis, xAxisId, yAxis, value } of cells) {
     const key = xAxisId ?? `source:${xAxis}`
     let row = byRow.get(key)
     if (!row) {

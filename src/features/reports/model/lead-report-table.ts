@@ -1,7 +1,11 @@
 import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { TInstantRange } from '../../../../contract/dashboard-filters.ts'
-import { reportTable, type TReportTable } from '../../../../contract/report-table.ts'
+import {
+  pivotTable,
+  type TReportAxis,
+  type TReportTable,
+} from '../../../../contract/report-table.ts'
 import type { TLeadReport, TLeadReportAxis } from '../../../../contract/reports.ts'
 
 /** The axes' names in the user's language (the contract's labels are English). */
@@ -14,20 +18,18 @@ export const AXIS_LABELS: Record<TLeadReportAxis, MessageDescriptor> = {
   month: msg`Month`,
 }
 
-/**
- * The lead report as the dashboards' table (contract/report-table.ts), so its rows, columns and
- * grand totals are summed by the one function the screen and Excel files share. That function
- * chooses columns by report type: a stage report gives stages in the product's order, a booking
- * trend every month of the range (or, with no range, the cells' own values sorted, which is what
- * any other axis wants).
- */
-export function leadReportTable(report: TLeadReport, range: TInstantRange): TReportTable {
-  const rows = {
-    type: report.yAxis === 'stage' ? 'source-wise-lead-stage' : 'source-wise-booking-trend',
-    rows: report.rows,
-  } as const
-  return reportTable(rows, report.yAxis === 'month' ? range : undefined)
+const COLUMN_AXIS: Partial<Record<TLeadReportAxis, TReportAxis>> = {
+  stage: 'stage',
+  month: 'month',
 }
+
+/**
+ * The lead report as the dashboards' table (contract/report-table.ts), summed by the one function
+ * the screens and Excel files share: stages in the product's order, every month of the range,
+ * other values sorted.
+ */
+export const leadReportTable = (report: TLeadReport, range: TInstantRange): TReportTable =>
+  pivotTable(report.rows, COLUMN_AXIS[report.yAxis] ?? 'values', range)
 
 /**
  * One value of an axis as a heading (a stage or month translated, a source, "Unassigned"):
