@@ -81,6 +81,13 @@ function screens(leadId: string): Screen[] {
       path: '/developer/home/agent-performance?preset=last6Months',
       ready: (page) => visible(page, 'main table tbody tr'),
     },
+    {
+      name: 'reports',
+      path: '/developer/reports?preset=last6Months',
+      // The lead report is drawn on asking; the log and history have come (rows or empty).
+      ready: (page) =>
+        visible(page, 'main section:last-of-type h3, main section:last-of-type tbody tr'),
+    },
   ]
 }
 
