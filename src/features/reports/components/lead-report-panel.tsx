@@ -1,4 +1,4 @@
-import { Button, Field, HStack, NativeSelect, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
+import { Button, Field, HStack, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -9,11 +9,9 @@ import {
   type TLeadReportAxis,
 } from '../../../../contract/reports.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
-import { ScrollTable } from '../../../components/ui/scroll-table.tsx'
+import { PivotTable } from '../../../components/ui/pivot-table.tsx'
 import { problemMessage } from '../../../components/ui/form-field.tsx'
-import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { userMessage } from '../../../lib/http.ts'
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { reportQueries } from '../api/reports-api.ts'
 import { AXIS_LABELS, leadReportTable, type TAxisValueLabel } from '../model/lead-report-table.ts'
 
@@ -169,63 +167,17 @@ function LeadReportTable({
     start: new Date(query.startTime),
     end: new Date(query.endTime),
   })
-  const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  const number = (value: number) => formatIndianNumber(value, locale)
   const rows = i18n._(AXIS_LABELS[report.xAxis])
   const columns = i18n._(AXIS_LABELS[report.yAxis])
-  const grandTotal = t`Grand Total`
-  const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as const
   return (
-    <ScrollTable
+    <PivotTable
+      table={table}
       label={t`Lead report`}
       caption={t`Leads by ${rows} and ${columns}, with grand totals`}
+      rowHeading={rows}
+      columnLabel={(column) => valueLabel(report.yAxis, column, i18n)}
+      rowLabel={(row) => valueLabel(report.xAxis, row.label, i18n)}
       stale={stale}
-    >
-      <Table.Header>
-        <Table.Row>
-          <Table.ColumnHeader scope="col">{rows}</Table.ColumnHeader>
-          {table.columns.map((column) => (
-            <Table.ColumnHeader key={column} scope="col" textAlign="end">
-              {valueLabel(report.yAxis, column, i18n)}
-            </Table.ColumnHeader>
-          ))}
-          <Table.ColumnHeader scope="col" textAlign="end">
-            {grandTotal}
-          </Table.ColumnHeader>
-        </Table.Row>
-      </Table.Header>
-      <Table.Body>
-        {table.rows.map((row) => (
-          <Table.Row key={row.id ?? row.label}>
-            <Table.Cell as="th" scope="row" fontWeight="normal">
-              {valueLabel(report.xAxis, row.label, i18n)}
-            </Table.Cell>
-            {row.cells.map((value, i) => (
-              <Table.Cell key={table.columns[i]} {...numeric}>
-                {number(value)}
-              </Table.Cell>
-            ))}
-            <Table.Cell {...numeric} fontWeight="semibold">
-              {number(row.total)}
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </Table.Body>
-      <Table.Footer>
-        <Table.Row>
-          <Table.Cell as="th" scope="row" fontWeight="semibold">
-            {grandTotal}
-          </Table.Cell>
-          {table.columnTotals.map((value, i) => (
-            <Table.Cell key={table.columns[i]} {...numeric} fontWeight="semibold">
-              {number(value)}
-            </Table.Cell>
-          ))}
-          <Table.Cell {...numeric} fontWeight="bold">
-            {number(table.grandTotal)}
-          </Table.Cell>
-        </Table.Row>
-      </Table.Footer>
-    </ScrollTable>
+    />
   )
 }
