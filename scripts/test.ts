@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,7 +7,9 @@ import { carryOut, isExecutableFile, thisHost } from './debian-package.ts'
 
 /**
  * `npm test`: every check a change must pass, in the order that fails fastest. All steps run
- * so one report shows everything; the exit code is non-zero if any failed.
+ * so one report shows everything; the exit code is non-zero if any failed. The static checks
+ * (lint, typecheck, i18n) are each one process on one core, so they run side by side, their
+ * output held back and printed whole as each ends; the test steps use every core themselves.
  */
 interface Counts {
   passed: number
@@ -26,9 +28,25 @@ if (!only.length || only.includes('e2e')) {
 
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-test-'))
 
-function run(cmd: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } })
-  return result.status === 0
+type Output = 'inherit' | 'held'
+
+function run(
+  cmd: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+  output: Output = 'inherit',
+): Promise<{ ok: boolean; text: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, {
+      stdio: output === 'inherit' ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    })
+    let text = ''
+    child.stdout?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    child.stderr?.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    child.on('error', (error) => resolve({ ok: false, text: `${text}${error.message}\n` }))
+    child.on('close', (code) => resolve({ ok: code === 0, text }))
+  })
 }
 
 function vitestCounts(file: string): Counts {
@@ -47,9 +65,9 @@ function playwrightCounts(file: string): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped }
 }
 
-const vitest = (project: string) => () => {
+const vitest = (project: string) => async (): Promise<StepResult> => {
   const file = path.join(reports, `${project}.json`)
-  const ok = run('npx', [
+  const { ok } = await run('npx', [
     'vitest',
     'run',
     '--project',
@@ -61,37 +79,60 @@ const vitest = (project: string) => () => {
   return { ok, counts: vitestCounts(file) }
 }
 
-const steps: Record<string, () => { ok: boolean; counts?: Counts }> = {
-  // eslint, then knip (unused files, exports and dependencies): the package's own lint script.
-  lint: () => ({ ok: run('npm', ['run', 'lint']) }),
-  typecheck: () => ({ ok: run('npx', ['tsc', '-b']) }),
-  i18n: () => ({ ok: run('node', ['--import', 'tsx', 'scripts/i18n-check.ts']) }),
-  unit: vitest('unit'),
-  server: vitest('server'),
-  build: () => ({ ok: run('npm', ['run', 'build']) }),
-  e2e: () => {
-    const file = path.join(reports, 'e2e.json')
-    const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-      // The very browser checked above, even when CHROMIUM_PATH was set but empty.
-      CHROMIUM_PATH: chromium,
-    })
-    return { ok, counts: playwrightCounts(file) }
-  },
+interface StepResult {
+  ok: boolean
+  counts?: Counts
+  /** The step's output when it was held back rather than streamed. */
+  text?: string
 }
+
+/** Steps in one group run side by side; the groups run one after another. */
+const groups: Record<string, (output: Output) => Promise<StepResult>>[] = [
+  {
+    // eslint, then knip (unused files, exports and dependencies): the package's own lint script.
+    lint: (output) => run('npm', ['run', 'lint'], {}, output),
+    typecheck: (output) => run('npx', ['tsc', '-b'], {}, output),
+    i18n: (output) => run('node', ['--import', 'tsx', 'scripts/i18n-check.ts'], {}, output),
+  },
+  { unit: vitest('unit') },
+  { server: vitest('server') },
+  { build: async () => run('npm', ['run', 'build']) },
+  {
+    e2e: async () => {
+      const file = path.join(reports, 'e2e.json')
+      const { ok } = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        // The very browser checked above, even when CHROMIUM_PATH was set but empty.
+        CHROMIUM_PATH: chromium,
+      })
+      return { ok, counts: playwrightCounts(file) }
+    },
+  },
+]
 
 const total: Counts = { passed: 0, failed: 0, skipped: 0 }
 const failedSteps: string[] = []
-for (const [name, step] of Object.entries(steps)) {
-  if (only.length && !only.includes(name)) continue
-  console.log(`\n=== ${name} ===`)
+
+async function runStep(
+  name: string,
+  step: (output: Output) => Promise<StepResult>,
+  output: Output,
+) {
+  if (output === 'inherit') console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const { ok, counts } = step()
+  const { ok, counts, text } = await step(output)
+  if (output === 'held') console.log(`\n=== ${name} ===\n${text ?? ''}`)
   console.log(
     `=== ${name}: ${ok ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   )
   if (!ok) failedSteps.push(name)
   if (counts) for (const k of ['passed', 'failed', 'skipped'] as const) total[k] += counts[k]
+}
+
+for (const group of groups) {
+  const chosen = Object.entries(group).filter(([name]) => !only.length || only.includes(name))
+  const output: Output = chosen.length > 1 ? 'held' : 'inherit'
+  await Promise.all(chosen.map(([name, step]) => runStep(name, step, output)))
 }
 
 fs.rmSync(reports, { recursive: true, force: true })

@@ -48,11 +48,11 @@ export function newPglite(options: PGliteOptions = {}): PGlite {
 
 /**
  * PostgreSQL's own buffer pool lives in PGlite's WebAssembly memory, which never shrinks, while
- * the operating system caches the same files anyway. Half PostgreSQL's default keeps the server
- * within its memory budget on 50,000 leads (bench:server: 553 to 374 MB, reads as fast); the
- * write-heavy mix pays for it (p50 73 to 142 ms there), which a larger pool would buy back.
+ * the operating system caches the same files anyway. A quarter of PostgreSQL's default keeps the
+ * server within its memory budget on 50,000 leads after the start's VACUUM (ANALYZE) (bench:server:
+ * 604 MB at 64MB, 435 MB at 32MB), and reads and the write mix were as fast or faster there.
  */
-const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=64MB']
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=32MB']
 
 export async function openPglite(client: PGlite): Promise<Database> {
   await client.waitReady
