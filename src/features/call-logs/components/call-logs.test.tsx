@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TCall, TCallSummary } from '../../../../contract/dispositions.ts'
+import type { TCall, TCallLogSummary } from '../../../../contract/dispositions.ts'
 import { renderSearchScreen } from '../../../test-utils/render-search-screen.tsx'
 import { jsonResponse as json, stubFetch } from '../../../test-utils/stub-fetch.ts'
 import type { TCallLogSearch } from '../model/call-log-search.ts'
@@ -28,9 +28,18 @@ const CALL: TCall = {
   startedAt: '2026-11-21T05:00:00.000Z',
 }
 
-const SUMMARY: TCallSummary = {
+const NONE = { totalCalls: 0, totalMinutes: 0, avgMinutes: 0 }
+const SUMMARY: TCallLogSummary = {
   incoming: { totalCalls: 12, totalMinutes: 30.5, avgMinutes: 2.54 },
   outbound: { totalCalls: 1500, totalMinutes: 4210.25, avgMinutes: 2.81 },
+  series: [
+    { day: '2026-11-20', incoming: NONE, outbound: NONE },
+    {
+      day: '2026-11-21',
+      incoming: { totalCalls: 12, totalMinutes: 30.5, avgMinutes: 2.54 },
+      outbound: { totalCalls: 1500, totalMinutes: 4210.25, avgMinutes: 2.81 },
+    },
+  ],
 }
 
 let summaryFails = false
@@ -83,6 +92,22 @@ describe('CallLogs', () => {
     expect(text).toContain('Average minutes2.54')
     expect(text).toContain('Total calls1,500')
     expect(text).toContain('Total minutes4,210.25')
+  })
+
+  it('draws the calls per day, with the same numbers as a table', async () => {
+    renderCallLogs()
+    const panel = await screen.findByRole('region', { name: 'Call summary' })
+    expect(within(panel).getByRole('heading', { name: 'Calls per day' })).toBeTruthy()
+    const days = within(panel).getByRole('region', { name: 'Total calls' })
+    const rows = within(days)
+      .getAllByRole('row')
+      .map((r) => r.textContent)
+    expect(rows).toEqual(['DayIncomingOutbound', '2026-11-2000', '2026-11-21121,500'])
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Figure shown' }), {
+      target: { value: 'totalMinutes' },
+    })
+    const minutes = within(panel).getByRole('region', { name: 'Total minutes' })
+    expect(within(minutes).getAllByRole('row')[2]?.textContent).toBe('2026-11-2130.54,210.25')
   })
 
   it('lists each call: lead, type, status, duration, when and who', async () => {
