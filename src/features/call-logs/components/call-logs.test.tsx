@@ -112,7 +112,7 @@ describe('CallLogs', () => {
 
   it('lists each call: lead, type, status, duration, when and who', async () => {
     renderCallLogs()
-    const table = await screen.findByRole('table')
+    const table = await screen.findByRole('table', { name: 'Calls, newest first' })
     const row = within(table).getAllByRole('row')[1]!
     for (const text of ['Out Bound', 'No Answer', '4:05', '21 Nov 2026, 10:30 AM', 'Neha Joshi']) {
       expect(within(row).getByText(text)).toBeTruthy()
@@ -123,7 +123,7 @@ describe('CallLogs', () => {
 
   it('filters the list and the summary alike', async () => {
     renderCallLogs()
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: 'Calls, newest first' })
     fireEvent.change(screen.getByRole('combobox', { name: 'Call type' }), {
       target: { value: 'In Bound' },
     })
@@ -151,7 +151,7 @@ describe('CallLogs', () => {
   it('keeps the calls when the summary fails, and says so in its place', async () => {
     summaryFails = true
     renderCallLogs()
-    expect(await screen.findByRole('table')).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Calls, newest first' })).toBeTruthy()
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Summary unavailable')).toBeTruthy()
   })
