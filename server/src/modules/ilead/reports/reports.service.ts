@@ -144,8 +144,7 @@ export async function callerJob(db: Conn, auth: AuthContext, id: string): Promis
 }
 
 /** The file of a job is no longer kept: the client offers to prepare it again. */
-const fileGone = () =>
-  new AppError(410, REPORT_ERROR_CODES.fileGone, REPORT_MESSAGES.fileGone)
+const fileGone = () => new AppError(410, REPORT_ERROR_CODES.fileGone, REPORT_MESSAGES.fileGone)
 
 /** The job's file was found missing: the job is expired, and the caller told so. */
 export async function lostFile(db: Conn, job: JobRow): Promise<never> {
