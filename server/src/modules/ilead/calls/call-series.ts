@@ -22,7 +22,7 @@ export interface CallDayRow {
 
 const round2 = (n: number) => Math.round(n * 100) / 100
 
-export function callTotals(totalCalls: number, totalSeconds: number): TCallTotals {
+function callTotals(totalCalls: number, totalSeconds: number): TCallTotals {
   const totalMinutes = totalSeconds / 60
   return {
     totalCalls,
