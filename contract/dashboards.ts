@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ZPageInfo } from './common.ts'
 import { ZDashboardPeriod, ZDashboardRangeQuery } from './dashboard-filters.ts'
 // The call logs' own summary: one shape for both screens' line graphs.
-import { CALL_STATUSES, CALL_TYPES, ZCallSummary } from './dispositions.ts'
+import { CALL_STATUSES, CALL_TYPES, ZCallDay, ZCallSummary } from './dispositions.ts'
 import { SITE_VISIT_STATUSES, type TLeadStatus } from './domain.ts'
 import { ZPerson } from './leads.ts'
 import type { TScope } from './scopes.ts'
@@ -249,7 +249,7 @@ export type TAnalyticsDashboardList = z.infer<typeof ZAnalyticsDashboardList>
 export const ZAgentStats = z.object({
   agent: ZAgentPerformance,
   callSummary: ZCallSummary,
-  series: z.array(ZCallSummary.extend({ day: z.string() })),
+  series: z.array(ZCallDay),
 })
 export type TAgentStats = z.infer<typeof ZAgentStats>
 

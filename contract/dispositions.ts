@@ -235,6 +235,21 @@ export type TCallTotals = z.infer<typeof ZCallTotals>
 export const ZCallSummary = z.object({ incoming: ZCallTotals, outbound: ZCallTotals })
 export type TCallSummary = z.infer<typeof ZCallSummary>
 
+/** The summary of one India day (yyyy-MM-dd): a point of the call line graph. */
+export const ZCallDay = ZCallSummary.extend({ day: z.string() })
+export type TCallDay = z.infer<typeof ZCallDay>
+
+/** The longest call-log series, in days: the most recent ones when the calls span more. */
+export const CALL_SERIES_MAX_DAYS = 366
+
+/**
+ * The call logs' summary, and per India day for the line graph: every day of the date filter, or
+ * without one from the first call's day to the last's (at most `CALL_SERIES_MAX_DAYS`), days
+ * without calls at 0.
+ */
+export const ZCallLogSummary = ZCallSummary.extend({ series: z.array(ZCallDay) })
+export type TCallLogSummary = z.infer<typeof ZCallLogSummary>
+
 // ---------------------------------------------------------------------------------------------
 // Recordings
 

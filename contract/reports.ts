@@ -69,10 +69,13 @@ export const REPORT_MESSAGES = {
   sameAxis: 'Choose different rows and columns',
   jobNotFound: 'Report not found',
   jobNotReady: 'The report is not ready yet',
+  fileGone: 'This report file is no longer kept. Prepare it again.',
 } as const
 export const REPORT_ERROR_CODES = {
   jobNotFound: 'REPORT_NOT_FOUND',
   jobNotReady: 'REPORT_NOT_READY',
+  /** 410: the job's file was deleted (expired, or lost): the same filters make it again. */
+  fileGone: 'REPORT_FILE_GONE',
 } as const
 
 /** The home filters and two different axes. */
@@ -108,7 +111,8 @@ export type TReportProjects = z.infer<typeof ZReportProjects>
 /** What a job writes: the full lead report, one row per lead. */
 export const REPORT_FILE_TYPES = ['lead-report'] as const
 export type TReportFileType = (typeof REPORT_FILE_TYPES)[number]
-export const JOB_STATUSES = ['processing', 'completed', 'failed'] as const
+/** `expired`: completed, and its file deleted after the retention (REPORT_RETENTION_DAYS). */
+export const JOB_STATUSES = ['processing', 'completed', 'failed', 'expired'] as const
 export type TJobStatus = (typeof JOB_STATUSES)[number]
 
 /** The lead report file's columns, in order. */

@@ -159,6 +159,7 @@ export async function buildApp({
     mailer: providers.mailer,
     log: app.log,
     pollMs: reportPollMs,
+    retentionMs: config.REPORT_RETENTION_DAYS * 86_400_000,
   })
   app.addHook('onReady', async () => reportWorker.start())
   app.addHook('onClose', async () => reportWorker.stop())

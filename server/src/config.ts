@@ -46,6 +46,8 @@ const ZConfig = z.object({
   /** The answer cache's bound in MB (decision 0024); 0 turns it off. */
   READ_CACHE_MB: z.coerce.number().min(0).default(64),
   IDEMPOTENCY_RETENTION_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Days a report file is kept after it is made; then deleted and its job marked expired. */
+  REPORT_RETENTION_DAYS: z.coerce.number().positive().default(7),
   /** PKCS#8 PEM of an Ed25519 key that signs access tokens; generated into DATA_DIR when unset. */
   AUTH_SIGNING_KEY: z.string().optional(),
   /** Keys one-time-code and captcha HMACs; generated into DATA_DIR when unset. */

@@ -44,6 +44,8 @@ export interface ObjectStore {
   /** Null when there is no such object. */
   read(bucket: ObjectBucket, key: string): Promise<Buffer | null>
   readStream(bucket: ObjectBucket, key: string): Promise<{ stream: Readable; size: number } | null>
+  /** Removes the object; one already gone is no error. */
+  delete(bucket: ObjectBucket, key: string): Promise<void>
 }
 
 /** Keys are server-made UUIDs; anything else never becomes a file name. */
@@ -123,6 +125,10 @@ export class EmbeddedObjectStore implements ObjectStore {
       if (isMissing(error)) return null
       throw error
     }
+  }
+
+  async delete(bucket: ObjectBucket, key: string): Promise<void> {
+    await fs.rm(this.fileOf(bucket, key), { force: true })
   }
 
   async readStream(bucket: ObjectBucket, key: string) {

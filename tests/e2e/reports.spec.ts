@@ -1,17 +1,22 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import {
   DEV_MAIL_OUTBOX_PATH,
   LEAD_REPORT_COLUMNS,
+  REPORT_MESSAGES,
   ZDevMailOutbox,
+  ZReportJob,
 } from '../../contract/reports.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
 
 /**
  * Issue 16's reports screen on the real PWA, server, worker and seeded database: a manager
- * shows the lead report, has its file made and downloads it, and sends it by e-mail.
+ * shows the lead report, has its file made and downloads it, prepares it again when the server
+ * has lost it, and sends it by e-mail.
  */
 
 async function openAs(page: Page, who: StoredSession, path: string) {
@@ -49,7 +54,9 @@ test('a manager shows the lead report, downloads its file and sends it by e-mail
   expect(leadsInRange).toBeGreaterThan(0)
 
   // The file: a job followed to its end, then downloaded with the session's token.
+  const started = page.waitForResponse((res) => res.url().includes('/report-download-link'))
   await main(page).getByRole('button', { name: 'Prepare file' }).click()
+  const job = ZReportJob.parse(await (await started).json())
   const bar = main(page).getByRole('progressbar', { name: 'Report file progress' })
   await expect(bar).toBeVisible()
   const download = main(page).getByRole('button', { name: 'Download', exact: true })
@@ -65,6 +72,22 @@ test('a manager shows the lead report, downloads its file and sends it by e-mail
   const header = (sheet.getRow(1).values as unknown[]).slice(1)
   expect(header).toEqual([...LEAD_REPORT_COLUMNS])
   expect(sheet.actualRowCount - 1).toBe(leadsInRange)
+
+  // The server loses the file (deleted from its store): the download fails with its message,
+  // and the file is prepared again, then downloads.
+  fs.rmSync(path.join(process.env.E2E_DATA_DIR!, 'reports', job._id))
+  await download.click()
+  const failed = main(page).getByRole('alert').filter({ hasText: 'Download Failed.' })
+  await expect(failed).toContainText(REPORT_MESSAGES.fileGone)
+  await main(page).getByRole('button', { name: 'Prepare again', exact: true }).click()
+  await expect(failed).toBeHidden()
+  await expect(download).toBeVisible({ timeout: 60_000 })
+  const again = page.waitForEvent('download')
+  await download.click()
+  expect((await again).suggestedFilename()).toMatch(/\.xlsx$/)
+  // The lost one is in the history as expired, nothing to download.
+  const history = main(page).getByRole('region', { name: 'Processing history' })
+  await expect(history.getByRole('row').filter({ hasText: 'Expired' }).first()).toBeVisible()
 
   // Sending: the log shows it, and the development outbox holds the mail with the file.
   const address = `reports-${Date.now()}@example.com`

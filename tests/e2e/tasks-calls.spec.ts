@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { DISPOSITION_PATHS, type TCallSummary } from '../../contract/dispositions.ts'
+import { DISPOSITION_PATHS, type TCallLogSummary } from '../../contract/dispositions.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { TASK_PATHS, type TTaskList } from '../../contract/tasks.ts'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
@@ -107,13 +107,13 @@ test('the tasks table filters by status, type and search, pages, and opens a lea
   await expect(page.getByRole('heading', { name })).toBeVisible()
 })
 
-test('the call logs show the incoming and outbound summary over the calls', async ({
+test('the call logs show the incoming and outbound summary and its line graph over the calls', async ({
   page,
   context,
   request,
 }) => {
   const manager = parseSession(await sessionFor(request, 'salesManager'))
-  const summary = await get<TCallSummary>(
+  const summary = await get<TCallLogSummary>(
     request,
     manager,
     DISPOSITION_PATHS.callSummary(manager.slug),
@@ -144,7 +144,23 @@ test('the call logs show the incoming and outbound summary over the calls', asyn
     await expect(card(heading)).toContainText(`Average minutes${count(totals.avgMinutes)}`)
   }
   await expect(main(page).getByRole('table').getByRole('row').nth(1)).toBeVisible()
+  // The line graph, per India day from the first call to the last, and its table.
+  const graph = panel
+    .locator('div')
+    .filter({ has: page.getByRole('heading', { name: 'Calls per day' }) })
+    .last()
+  await expect(graph.locator('svg path').first()).toBeAttached()
+  await graph.getByText('Show as a table').click()
+  const days = graph.getByRole('region', { name: 'Total calls' }).getByRole('row')
+  await expect(days).toHaveCount(summary.series.length + 1)
+  const busiest = summary.series.reduce((a, b) =>
+    b.outbound.totalCalls > a.outbound.totalCalls ? b : a,
+  )
+  await expect(days.filter({ hasText: busiest.day })).toContainText(
+    count(busiest.outbound.totalCalls),
+  )
   expect(await axeViolations(page)).toEqual([])
+  await graph.getByText('Show as a table').click()
 
   // The summary follows the filters: incoming calls only leave nothing outbound.
   await main(page).getByRole('combobox', { name: 'Call type' }).selectOption('In Bound')
@@ -164,4 +180,6 @@ test('the call logs show the incoming and outbound summary over the calls', asyn
   await expect(asOf).toBeVisible()
   await expect(card('Incoming')).toContainText(`Total calls${count(summary.incoming.totalCalls)}`)
   await expect(main(page).getByRole('table').getByRole('row').nth(1)).toBeVisible()
+  // The graph too: its numbers came with the summary, its code with the app.
+  await expect(graph.locator('svg path').first()).toBeAttached()
 })

@@ -86,7 +86,7 @@ function ReportsPage() {
           <ReportLog slug={slug} />
         </Section>
         <Section title={<Trans>Processing history</Trans>}>
-          <ProcessingHistory slug={slug} projectId={search.projectId} />
+          <ProcessingHistory slug={slug} projectId={search.projectId} save={saveFile} />
         </Section>
       </Stack>
     </PermittedScreen>

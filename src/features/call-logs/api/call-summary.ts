@@ -1,23 +1,23 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import {
   DISPOSITION_PATHS,
-  ZCallSummary,
+  ZCallLogSummary,
   type TCallLogFilters,
-  type TCallSummary,
+  type TCallLogSummary,
 } from '../../../../contract/dispositions.ts'
 import { http } from '../../../lib/http.ts'
 import { callLogKeys } from './call-log-keys.ts'
 
-/** Incoming and outbound totals of the calls the filters select. */
+/** Incoming and outbound totals of the calls the filters select, in all and per India day. */
 export function getCallSummary(
   slug: string,
   filters: TCallLogFilters,
   signal?: AbortSignal,
-): Promise<TCallSummary> {
+): Promise<TCallLogSummary> {
   // Silent: the panel shows the failure in place.
   return http.get(DISPOSITION_PATHS.callSummary(slug), {
     query: filters,
-    schema: ZCallSummary,
+    schema: ZCallLogSummary,
     signal,
     silent: true,
   })

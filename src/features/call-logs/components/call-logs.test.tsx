@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import type { TCall, TCallSummary } from '../../../../contract/dispositions.ts'
+import type { TCall, TCallLogSummary } from '../../../../contract/dispositions.ts'
 import { renderSearchScreen } from '../../../test-utils/render-search-screen.tsx'
 import { jsonResponse as json, stubFetch } from '../../../test-utils/stub-fetch.ts'
 import type { TCallLogSearch } from '../model/call-log-search.ts'
@@ -28,9 +28,18 @@ const CALL: TCall = {
   startedAt: '2026-11-21T05:00:00.000Z',
 }
 
-const SUMMARY: TCallSummary = {
+const NONE = { totalCalls: 0, totalMinutes: 0, avgMinutes: 0 }
+const SUMMARY: TCallLogSummary = {
   incoming: { totalCalls: 12, totalMinutes: 30.5, avgMinutes: 2.54 },
   outbound: { totalCalls: 1500, totalMinutes: 4210.25, avgMinutes: 2.81 },
+  series: [
+    { day: '2026-11-20', incoming: NONE, outbound: NONE },
+    {
+      day: '2026-11-21',
+      incoming: { totalCalls: 12, totalMinutes: 30.5, avgMinutes: 2.54 },
+      outbound: { totalCalls: 1500, totalMinutes: 4210.25, avgMinutes: 2.81 },
+    },
+  ],
 }
 
 let summaryFails = false
@@ -85,9 +94,25 @@ describe('CallLogs', () => {
     expect(text).toContain('Total minutes4,210.25')
   })
 
+  it('draws the calls per day, with the same numbers as a table', async () => {
+    renderCallLogs()
+    const panel = await screen.findByRole('region', { name: 'Call summary' })
+    expect(within(panel).getByRole('heading', { name: 'Calls per day' })).toBeTruthy()
+    const days = within(panel).getByRole('region', { name: 'Total calls' })
+    const rows = within(days)
+      .getAllByRole('row')
+      .map((r) => r.textContent)
+    expect(rows).toEqual(['DayIncomingOutbound', '2026-11-2000', '2026-11-21121,500'])
+    fireEvent.change(within(panel).getByRole('combobox', { name: 'Figure shown' }), {
+      target: { value: 'totalMinutes' },
+    })
+    const minutes = within(panel).getByRole('region', { name: 'Total minutes' })
+    expect(within(minutes).getAllByRole('row')[2]?.textContent).toBe('2026-11-2130.54,210.25')
+  })
+
   it('lists each call: lead, type, status, duration, when and who', async () => {
     renderCallLogs()
-    const table = await screen.findByRole('table')
+    const table = await screen.findByRole('table', { name: 'Calls, newest first' })
     const row = within(table).getAllByRole('row')[1]!
     for (const text of ['Out Bound', 'No Answer', '4:05', '21 Nov 2026, 10:30 AM', 'Neha Joshi']) {
       expect(within(row).getByText(text)).toBeTruthy()
@@ -98,7 +123,7 @@ describe('CallLogs', () => {
 
   it('filters the list and the summary alike', async () => {
     renderCallLogs()
-    await screen.findByRole('table')
+    await screen.findByRole('table', { name: 'Calls, newest first' })
     fireEvent.change(screen.getByRole('combobox', { name: 'Call type' }), {
       target: { value: 'In Bound' },
     })
@@ -126,7 +151,7 @@ describe('CallLogs', () => {
   it('keeps the calls when the summary fails, and says so in its place', async () => {
     summaryFails = true
     renderCallLogs()
-    expect(await screen.findByRole('table')).toBeTruthy()
+    expect(await screen.findByRole('table', { name: 'Calls, newest first' })).toBeTruthy()
     const alert = await screen.findByRole('alert')
     expect(within(alert).getByText('Summary unavailable')).toBeTruthy()
   })

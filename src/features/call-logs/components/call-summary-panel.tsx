@@ -1,14 +1,15 @@
-import { Card, Heading, HStack, SimpleGrid, Skeleton, Stat } from '@chakra-ui/react'
+import { Card, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { TCallLogFilters, TCallTotals } from '../../../../contract/dispositions.ts'
+import { CallSeriesChart } from '../../../components/ui/call-series-chart.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useCallSummary } from '../api/call-summary.ts'
 
-/** The incoming and outbound summary of the calls the filters select. */
+/** The incoming and outbound summary of the calls the filters select, and its line graph. */
 export function CallSummaryPanel({ slug, filters }: { slug: string; filters: TCallLogFilters }) {
   const { t, i18n } = useLingui()
   const summary = useCallSummary(slug, filters)
@@ -24,17 +25,25 @@ export function CallSummaryPanel({ slug, filters }: { slug: string; filters: TCa
       <Skeleton height="9rem" borderRadius="l3" aria-label={t`Loading call summary`} />
     )
   }
+  const { incoming, outbound, series } = summary.data
   return (
-    <SimpleGrid
-      as="section"
-      aria-label={t`Call summary`}
-      aria-busy={summary.isPlaceholderData}
-      columns={{ base: 1, md: 2 }}
-      gap="4"
-    >
-      <TotalsCard title={<Trans>Incoming</Trans>} totals={summary.data.incoming} />
-      <TotalsCard title={<Trans>Outbound</Trans>} totals={summary.data.outbound} />
-    </SimpleGrid>
+    <Stack as="section" aria-label={t`Call summary`} aria-busy={summary.isPlaceholderData} gap="4">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+        <TotalsCard title={<Trans>Incoming</Trans>} totals={incoming} />
+        <TotalsCard title={<Trans>Outbound</Trans>} totals={outbound} />
+      </SimpleGrid>
+      {/* No date filter and no call: no day to draw. */}
+      {series.length ? (
+        <Card.Root variant="outline" bg="app.surface" borderColor="app.border">
+          <Card.Body gap="3">
+            <Heading as="h2" size="md">
+              <Trans>Calls per day</Trans>
+            </Heading>
+            <CallSeriesChart series={series} />
+          </Card.Body>
+        </Card.Root>
+      ) : null}
+    </Stack>
   )
 }
 

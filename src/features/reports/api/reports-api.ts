@@ -34,6 +34,18 @@ export function fileQuery(query: TDashboardQuery): TReportFileQuery {
   return file
 }
 
+/** The file a job was made for: preparing it again asks for the same. */
+export function fileOfJob(job: TReportJob): TReportFileQuery {
+  const file: TReportFileQuery = {
+    type: job.type,
+    filterBy: job.filterBy,
+    startTime: job.startTime,
+    endTime: job.endTime,
+  }
+  if (job.projectId) file.projectId = job.projectId
+  return file
+}
+
 /** While a job runs it is asked again this often (spec: every 1–2 s). */
 const JOB_POLL_MS = 1500
 
@@ -109,6 +121,9 @@ export const reportQueries = {
           silent: true,
         }),
       placeholderData: keepPreviousData,
+      // A file prepared from here runs in the background: its row is asked again until it ends.
+      refetchInterval: (query) =>
+        query.state.data?.items.some((job) => job.status === 'processing') ? JOB_POLL_MS : false,
     }),
 }
 

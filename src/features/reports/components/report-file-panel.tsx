@@ -2,21 +2,13 @@ import { Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import type { TReportFileQuery } from '../../../../contract/reports.ts'
-import { toaster } from '../../../components/ui/toaster.tsx'
+import type { TReportFileQuery, TReportJob } from '../../../../contract/reports.ts'
 import { formatIndianNumber } from '../../../lib/format/money.ts'
-import { userMessage, type DownloadedFile } from '../../../lib/http.ts'
+import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
-import {
-  downloadJobFile,
-  reportKeys,
-  reportQueries,
-  requestReportFile,
-} from '../api/reports-api.ts'
-
-/** Hands a file to the browser as a download (the dashboards' saveFile, composed by the route). */
-type TSaveFile = (file: DownloadedFile, fallbackName: string) => void
+import { reportKeys, reportQueries, requestReportFile } from '../api/reports-api.ts'
+import { DownloadFailed, JobActions, type TSaveFile } from './job-actions.tsx'
 
 export interface ReportFilePanelProps {
   slug: string
@@ -26,7 +18,8 @@ export interface ReportFilePanelProps {
 
 /**
  * The full lead report as an Excel file made by a server job: "Prepare file" starts it (or
- * joins the one running), its progress is followed until it completes, then "Download" saves it.
+ * joins the one running), its progress is followed until it completes, then "Download" saves it;
+ * a failed or expired one offers to prepare it again.
  */
 export function ReportFilePanel({ slug, file, save }: ReportFilePanelProps) {
   const { i18n } = useLingui()
@@ -60,17 +53,34 @@ export function ReportFilePanel({ slug, file, save }: ReportFilePanelProps) {
           {userMessage(prepare.error, i18n)}
         </Text>
       ) : null}
-      {current ? <JobProgress slug={slug} id={current} save={save} /> : null}
+      {current ? (
+        // A new job, a new start: no failure of the last one's download carried over.
+        <JobProgress
+          key={current}
+          slug={slug}
+          id={current}
+          save={save}
+          onPrepared={(again) => setJob({ id: again._id, fileKey })}
+        />
+      ) : null}
     </Stack>
   )
 }
 
-/** One job's progress bar, asked again every 1.5 s until it completes or fails. */
-function JobProgress({ slug, id, save }: { slug: string; id: string; save: TSaveFile }) {
+/** One job's progress bar, asked again every 1.5 s until it ends, and what can be done then. */
+function JobProgress({
+  slug,
+  id,
+  save,
+  onPrepared,
+}: {
+  slug: string
+  id: string
+  save: TSaveFile
+  onPrepared: (job: TReportJob) => void
+}) {
   const { t, i18n } = useLingui()
-  const client = useQueryClient()
   const job = useQuery(reportQueries.job(slug, id))
-  const [downloading, setDownloading] = useState(false)
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const data = job.data
   if (!data) {
@@ -80,31 +90,18 @@ function JobProgress({ slug, id, save }: { slug: string; id: string; save: TSave
       </Text>
     ) : null
   }
-  const download = async () => {
-    setDownloading(true)
-    try {
-      save(await downloadJobFile(slug, id), data.fileName)
-      void client.invalidateQueries({ queryKey: reportKeys.part(slug, 'history') })
-    } catch (error) {
-      toaster.error({
-        id: `report-file:${id}`,
-        title: i18n._(MESSAGES.downloadFailed),
-        description: userMessage(error, i18n),
-      })
-    } finally {
-      setDownloading(false)
-    }
-  }
-  const reason = data.message ?? ''
   const written = formatIndianNumber(data.rowsWritten, locale)
   const total = data.totalRows === null ? null : formatIndianNumber(data.totalRows, locale)
+  const actions = <JobActions slug={slug} job={data} save={save} onPrepared={onPrepared} />
   return (
     <Stack gap="2" maxW="32rem">
       <Progress.Root
         value={data.progress}
         max={100}
         size="sm"
-        colorPalette={data.status === 'failed' ? 'red' : 'brand'}
+        colorPalette={
+          data.status === 'failed' ? 'red' : data.status === 'expired' ? 'gray' : 'brand'
+        }
       >
         {/* The track is the progressbar; its own name would only say the percentage. */}
         <Progress.Track aria-label={t`Report file progress`}>
@@ -122,20 +119,17 @@ function JobProgress({ slug, id, save }: { slug: string; id: string; save: TSave
           )
         ) : data.status === 'completed' ? (
           <Trans>The file is ready.</Trans>
+        ) : data.status === 'expired' ? (
+          <Trans>This file is no longer kept: prepare it again to download it.</Trans>
         ) : null}
       </Text>
       {data.status === 'failed' ? (
-        <Text color="fg.error" role="alert">
-          <Trans>The file could not be made: {reason}</Trans>
-        </Text>
-      ) : null}
-      {data.status === 'completed' ? (
-        <HStack>
-          <Button colorPalette="brand" loading={downloading} onClick={() => void download()}>
-            <Trans>Download</Trans>
-          </Button>
-        </HStack>
-      ) : null}
+        <DownloadFailed message={data.message ?? i18n._(MESSAGES.somethingWentWrong)}>
+          {actions}
+        </DownloadFailed>
+      ) : (
+        actions
+      )}
     </Stack>
   )
 }

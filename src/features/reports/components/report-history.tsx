@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { reportQueries } from '../api/reports-api.ts'
 import { DATE_BASIS_LABELS } from '../../../lib/format/date-presets.ts'
 import { JOB_STATUS_LABELS, SEND_STATUS_LABELS } from '../model/report-labels.ts'
+import { JobActions, type TSaveFile } from './job-actions.tsx'
 
 function useLocale() {
   const { i18n } = useLingui()
@@ -60,13 +61,18 @@ export function ReportLog({ slug }: { slug: string }) {
   )
 }
 
-/** The report files the user had made for the screen's project, newest first. */
+/**
+ * The report files the user had made for the screen's project, newest first: a completed one
+ * can be downloaded, a failed or expired one prepared again.
+ */
 export function ProcessingHistory({
   slug,
   projectId,
+  save,
 }: {
   slug: string
   projectId?: string | undefined
+  save: TSaveFile
 }) {
   const { t, i18n } = useLingui()
   const locale = useLocale()
@@ -95,24 +101,36 @@ export function ProcessingHistory({
               <Table.ColumnHeader scope="col">{t`Period`}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col">{t`Date basis`}</Table.ColumnHeader>
               <Table.ColumnHeader scope="col">{t`Status`}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{t`File`}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {items.map((job) => (
-              <Table.Row key={job._id}>
-                <Table.Cell as="th" scope="row" fontWeight="normal">
-                  {formatDateTime(job.createdAt, locale)}
-                </Table.Cell>
-                <Table.Cell>
-                  {formatDateTime(job.startTime, locale)} – {formatDateTime(job.endTime, locale)}
-                </Table.Cell>
-                <Table.Cell>{i18n._(DATE_BASIS_LABELS[job.filterBy])}</Table.Cell>
-                <Table.Cell>
-                  {i18n._(JOB_STATUS_LABELS[job.status])}
-                  {job.status === 'failed' && job.message ? `: ${job.message}` : ''}
-                </Table.Cell>
-              </Table.Row>
-            ))}
+            {items.map((job) => {
+              const requested = formatDateTime(job.createdAt, locale)
+              return (
+                <Table.Row key={job._id}>
+                  <Table.Cell as="th" scope="row" fontWeight="normal">
+                    {requested}
+                  </Table.Cell>
+                  <Table.Cell>
+                    {formatDateTime(job.startTime, locale)} – {formatDateTime(job.endTime, locale)}
+                  </Table.Cell>
+                  <Table.Cell>{i18n._(DATE_BASIS_LABELS[job.filterBy])}</Table.Cell>
+                  <Table.Cell>
+                    {i18n._(JOB_STATUS_LABELS[job.status])}
+                    {job.status === 'failed' && job.message ? `: ${job.message}` : ''}
+                  </Table.Cell>
+                  <Table.Cell>
+                    <JobActions
+                      slug={slug}
+                      job={job}
+                      save={save}
+                      context={t`requested ${requested}`}
+                    />
+                  </Table.Cell>
+                </Table.Row>
+              )
+            })}
           </Table.Body>
         </ScrollTable>
       )}

@@ -14,20 +14,16 @@ const FILE = {
   endTime: '2026-03-31T18:30:00.000Z',
 } as const
 
-const { fetchMock, requestsTo } = stubFetch(() =>
-  json(
-    {
-      _id: 'send-1',
-      jobId: 'job-1',
-      emails: ['a@example.com'],
-      status: 'pending',
-      message: null,
-      createdAt: '2026-04-01T05:00:00.000Z',
-      sentAt: null,
-    },
-    201,
-  ),
-)
+const SENT = {
+  _id: 'send-1',
+  jobId: 'job-1',
+  emails: ['a@example.com'],
+  status: 'pending',
+  message: null,
+  createdAt: '2026-04-01T05:00:00.000Z',
+  sentAt: null,
+}
+const { fetchMock, requestsTo } = stubFetch(() => json(SENT, 201))
 
 const send = () => fireEvent.click(screen.getByRole('button', { name: 'Send report' }))
 
@@ -79,5 +75,24 @@ describe('SendReportForm', () => {
     })
     send()
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy()
+  })
+
+  it('shows why the server would not send it, and keeps the addresses to try again', async () => {
+    fetchMock.mockImplementation(async () =>
+      json({ message: 'The mail gateway is not answering', code: 'MAIL_DOWN' }, 500),
+    )
+    renderWithProviders(<SendReportForm slug={SLUG} file={FILE} />)
+    const address = screen.getByLabelText(/Email address 1/)
+    fireEvent.change(address, { target: { value: 'a@example.com' } })
+    send()
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('The mail gateway is not answering')
+    expect(screen.queryByText('The report is on its way')).toBeNull()
+    expect((address as HTMLInputElement).value).toBe('a@example.com')
+    // Sent the second time: the error goes.
+    fetchMock.mockImplementation(async () => json(SENT, 201))
+    send()
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
+    expect(requestsTo(REPORT_PATHS.sendReport(SLUG))).toHaveLength(2)
   })
 })

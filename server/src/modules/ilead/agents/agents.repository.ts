@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { TInstantRange } from '../../../../../contract/dashboard-filters.ts'
 import type { TAgentCall, TAgentPerformance } from '../../../../../contract/dashboards.ts'
@@ -13,12 +13,8 @@ import {
   users,
 } from '../../../db/schema.ts'
 import { pagedInOne, type PageRequest } from '../../../paging.ts'
-import {
-  childOf,
-  inRange,
-  indiaDaySql,
-  type DashboardScope,
-} from '../dashboards/dashboards.repository.ts'
+import { childOf, inRange, type DashboardScope } from '../dashboards/dashboards.repository.ts'
+import { callsByDay } from '../calls/calls.repository.ts'
 
 /**
  * Agent performance: per agent, over the leads the caller sees (`visible`) and a range, the
@@ -117,32 +113,21 @@ export async function agentPerformancePage(
 }
 
 /** The agent's calls on the visible leads in the range, by India day and type. */
-export async function callsByDay(
+export function agentCallsByDay(
   db: Conn,
   { visible }: DashboardScope,
   r: TInstantRange,
   agentId: string,
 ) {
-  const day = indiaDaySql(calls.startedAt)
-  const result = await db
-    .select({
-      day,
-      callType: calls.callType,
-      n: count(),
-      secs: sql<number>`coalesce(sum(${calls.durationSec}), 0)`.mapWith(Number),
-    })
-    .from(calls)
-    .innerJoin(leads, eq(leads.id, calls.leadId))
-    .where(
-      and(
-        visible,
-        eq(calls.userId, agentId),
-        eq(calls.dialing, false),
-        inRange(calls.startedAt, r),
-      ),
-    )
-    .groupBy(day, calls.callType)
-  return result
+  return callsByDay(
+    db,
+    and(
+      visible,
+      eq(calls.userId, agentId),
+      eq(calls.dialing, false),
+      inRange(calls.startedAt, r),
+    ) as SQL,
+  )
 }
 
 /** Who the agent is in the caller's organisation; undefined when not a member. */

@@ -1,16 +1,15 @@
-import { DateTime } from 'luxon'
 import type { z } from 'zod'
-import { DASHBOARD_ZONE } from '../../../../../contract/dashboard-filters.ts'
+import { indiaDay } from '../../../../../contract/dashboard-filters.ts'
 import type {
   TAgentDetails,
   TAgentStats,
   ZAgentCallQuery,
   ZAgentPageQuery,
 } from '../../../../../contract/dashboards.ts'
-import type { TCallSummary, TCallTotals, TCallType } from '../../../../../contract/dispositions.ts'
 import type { Conn } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import type { AuthContext } from '../../../security/access.ts'
+import { daysFrom, seriesOf, summaryOf } from '../calls/call-series.ts'
 import {
   basisColumn,
   dashboardLeads,
@@ -19,10 +18,10 @@ import {
 } from '../dashboards/dashboards.service.ts'
 import {
   agentCallPage,
+  agentCallsByDay,
   agentMember,
   agentPerformancePage,
   agentProjects,
-  callsByDay,
 } from './agents.repository.ts'
 
 const agentNotFound = () => new AppError(404, 'AGENT_NOT_FOUND', 'Agent not found')
@@ -34,39 +33,6 @@ export async function agentPerformance(
   q: z.output<typeof ZAgentPageQuery>,
 ) {
   return agentPerformancePage(db, dashboardLeads(auth, q.projectId), basisColumn(q), rangeOf(q), q)
-}
-
-const minutes = (seconds: number) => Math.round(seconds / 6) / 10
-
-function totals(calls: number, seconds: number): TCallTotals {
-  return {
-    totalCalls: calls,
-    totalMinutes: minutes(seconds),
-    avgMinutes: calls ? minutes(seconds / calls) : 0,
-  }
-}
-
-/** In Bound calls are incoming, Out Bound outbound. */
-function summary(parts: { callType: TCallType; n: number; secs: number }[]): TCallSummary {
-  const of = (type: TCallType) => {
-    const mine = parts.filter((p) => p.callType === type)
-    return totals(
-      mine.reduce((s, p) => s + p.n, 0),
-      mine.reduce((s, p) => s + p.secs, 0),
-    )
-  }
-  return { incoming: of('In Bound'), outbound: of('Out Bound') }
-}
-
-/** Every India day of the range, in order. */
-function daysOf(start: Date, end: Date): string[] {
-  const days: string[] = []
-  let day = DateTime.fromJSDate(start, { zone: DASHBOARD_ZONE }).startOf('day')
-  while (day.toMillis() < end.getTime()) {
-    days.push(day.toFormat('yyyy-MM-dd'))
-    day = day.plus({ days: 1 })
-  }
-  return days
 }
 
 /**
@@ -85,7 +51,7 @@ export async function agentStats(
   const r = rangeOf(q)
   const [page, byDay] = await Promise.all([
     agentPerformancePage(db, visible, basisColumn(q), r, { page: 1, limit: 1 }, agentId),
-    callsByDay(db, visible, r, agentId),
+    agentCallsByDay(db, visible, r, agentId),
   ])
   const { _id, firstName, lastName } = member
   const agent = page.items[0] ?? {
@@ -98,11 +64,8 @@ export async function agentStats(
     connectedCalls: 0,
     talkMinutes: 0,
   }
-  const series = daysOf(r.start, r.end).map((day) => ({
-    day,
-    ...summary(byDay.filter((d) => d.day === day)),
-  }))
-  return { agent, callSummary: summary(byDay), series }
+  const days = daysFrom(indiaDay(r.start), indiaDay(new Date(r.end.getTime() - 1)))
+  return { agent, callSummary: summaryOf(byDay), series: seriesOf(days, byDay) }
 }
 
 /** Who the agent is, and the projects holding their leads that the caller sees. */

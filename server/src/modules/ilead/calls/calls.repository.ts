@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gte, isNull, lt, sql, type SQL } from 'drizzle-orm'
-import type { TCall, TCallSummary, TCallTotals } from '../../../../../contract/dispositions.ts'
+import type { TCall } from '../../../../../contract/dispositions.ts'
 import { maskPhone } from '../../../../../contract/masking.ts'
 import { calls, dispositions, leads, projects, users } from '../../../db/schema.ts'
 import { paged, type PageRequest } from '../../../paging.ts'
@@ -8,6 +8,8 @@ import { personOf } from '../field-actions.ts'
 import { leadVisibility, seesAllLeadsOf } from '../leads/lead-visibility.ts'
 import type { Conn } from '../../../db/client.ts'
 import { filterConditions, istDayStart } from '../leads/leads.repository.ts'
+import { indiaDaySql } from '../dashboards/dashboards.repository.ts'
+import type { CallDayRow } from './call-series.ts'
 
 type CallRecord = typeof calls.$inferSelect
 
@@ -141,33 +143,23 @@ export async function undisposedCalls(db: Conn, where: SQL, limit: number): Prom
   return rows.map(toCall)
 }
 
-const round2 = (n: number) => Math.round(n * 100) / 100
-
-function totals(totalCalls: number, totalSeconds: number): TCallTotals {
-  const totalMinutes = totalSeconds / 60
-  return {
-    totalCalls,
-    totalMinutes: round2(totalMinutes),
-    avgMinutes: totalCalls ? round2(totalMinutes / totalCalls) : 0,
-  }
-}
-
-export async function callSummary(db: Conn, where: SQL): Promise<TCallSummary> {
-  const rows = await db
+/**
+ * The calls `where` selects (on `calls` joined to their leads), by India day and type: what the
+ * call summaries and their line graphs are made of.
+ */
+export async function callsByDay(db: Conn, where: SQL): Promise<CallDayRow[]> {
+  const day = indiaDaySql(calls.startedAt)
+  return db
     .select({
+      day,
       callType: calls.callType,
-      n: sql<number>`count(*)::int`,
-      seconds: sql<number>`coalesce(sum(${calls.durationSec}), 0)::int`,
+      n: sql<number>`count(*)`.mapWith(Number),
+      secs: sql<number>`coalesce(sum(${calls.durationSec}), 0)`.mapWith(Number),
     })
     .from(calls)
     .innerJoin(leads, eq(leads.id, calls.leadId))
     .where(where)
-    .groupBy(calls.callType)
-  const of = (type: TCall['callType']) => {
-    const r = rows.find((x) => x.callType === type)
-    return totals(Number(r?.n ?? 0), Number(r?.seconds ?? 0))
-  }
-  return { incoming: of('In Bound'), outbound: of('Out Bound') }
+    .groupBy(day, calls.callType)
 }
 
 export type CallInsert = typeof calls.$inferInsert

@@ -7,7 +7,7 @@ import {
   ZCallLogFilters,
   ZCallLogList,
   ZCallLogQuery,
-  ZCallSummary,
+  ZCallLogSummary,
   ZPendingDispositionList,
   ZPendingDispositionQuery,
 } from '../../../../../contract/dispositions.ts'
@@ -89,7 +89,7 @@ export const callRoutes: FastifyPluginAsyncZod<{ telephony: TelephonyProvider }>
       schema: {
         params: ZSlugParams,
         querystring: ZCallLogFilters,
-        response: { 200: ZCallSummary },
+        response: { 200: ZCallLogSummary },
       },
       config: { access: { scope: LEAD_READ_SCOPES } },
     },

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
+  CALL_SERIES_MAX_DAYS,
   DISPOSITION_ERROR_CODES,
   DISPOSITION_MESSAGES,
   type TCall,
+  type TCallLogSummary,
   type ZCallLead,
   type ZCallLogQuery,
   type ZCallLogFilters,
@@ -19,7 +21,7 @@ import {
   callConditions,
   callConditionsWithoutLeads,
   callPage,
-  callSummary,
+  callsByDay,
   findCall,
   insertCall,
   phoneOfUser,
@@ -36,6 +38,7 @@ import {
 } from '../field-actions.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import type { PlacedCall, TelephonyProvider } from './telephony.ts'
+import { daysFrom, seriesOf, summaryOf } from './call-series.ts'
 
 const PENDING_LIMIT = 50
 
@@ -157,6 +160,19 @@ export function listCallLogs(db: Conn, auth: AuthContext, q: z.output<typeof ZCa
   return callPage(db, callConditions(auth, q), q, callConditionsWithoutLeads(auth, q))
 }
 
-export function summariseCalls(db: Conn, auth: AuthContext, q: z.output<typeof ZCallLogFilters>) {
-  return callSummary(db, callConditions(auth, q))
+/**
+ * The incoming and outbound summary of the calls the filters select, and per India day: the
+ * filter's days, else those from the first call to the last (the latest CALL_SERIES_MAX_DAYS).
+ */
+export async function summariseCalls(
+  db: Conn,
+  auth: AuthContext,
+  q: z.output<typeof ZCallLogFilters>,
+): Promise<TCallLogSummary> {
+  const rows = await callsByDay(db, callConditions(auth, q))
+  const called = rows.map((r) => r.day).sort()
+  const first = q.startDate ?? called[0]
+  const last = q.endDate ?? called.at(-1)
+  const days = first && last ? daysFrom(first, last, CALL_SERIES_MAX_DAYS) : []
+  return { ...summaryOf(rows), series: seriesOf(days, rows) }
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import { XLSX_MEDIA_TYPE } from '../../../../../contract/dashboards.ts'
+import { REPORT_MESSAGES } from '../../../../../contract/reports.ts'
 import type { Db } from '../../../db/client.ts'
 import type { Mailer } from '../../../mailer.ts'
 import type { ObjectStore } from '../../../object-store.ts'
@@ -8,6 +9,7 @@ import { JobTakenOver, writeLeadReportFile } from './lead-report-file.ts'
 import {
   claimNextJob,
   claimNextSend,
+  expireJobs,
   finishJob,
   finishSend,
   type JobRow,
@@ -17,6 +19,10 @@ import { fileNameOf } from './reports.service.ts'
 /** A worker that has not recorded progress for this long is taken to have died. */
 const STALE_MS = 2 * 60_000
 const MESSAGE_MAX = 500
+const DAY_MS = 86_400_000
+/** How often an idle worker looks for files past their retention, and how many it takes at once. */
+const PURGE_EVERY_MS = 10 * 60_000
+const PURGE_BATCH = 50
 
 export interface ReportWorkerDeps {
   db: Db
@@ -25,6 +31,8 @@ export interface ReportWorkerDeps {
   log: FastifyBaseLogger
   /** How often to look for work when not told of any; 1 s unless a test wants otherwise. */
   pollMs?: number
+  /** How long a report file is kept after its job completes (REPORT_RETENTION_DAYS); 7 days. */
+  retentionMs?: number
   now?: () => Date
 }
 
@@ -43,6 +51,7 @@ export class ReportWorker {
   private loop: Promise<void> | null = null
   private wake: (() => void) | null = null
   private readonly now: () => Date
+  private purgeDueAt = 0
 
   constructor(private readonly deps: ReportWorkerDeps) {
     this.now = deps.now ?? (() => new Date())
@@ -99,7 +108,23 @@ export class ReportWorker {
       await this.send(send.send.id, send.send.emails, send.job)
       return true
     }
-    return false
+    if (this.now().getTime() < this.purgeDueAt) return false
+    const purged = await this.purgeExpired()
+    // A full batch may leave more for the next turn; otherwise look again in a while.
+    if (purged < PURGE_BATCH) this.purgeDueAt = this.now().getTime() + PURGE_EVERY_MS
+    return purged > 0
+  }
+
+  /**
+   * Deletes the files of jobs completed longer ago than the retention and marks the jobs
+   * expired, a batch at a time; how many.
+   */
+  async purgeExpired(): Promise<number> {
+    const { db, objects } = this.deps
+    const before = new Date(this.now().getTime() - (this.deps.retentionMs ?? 7 * DAY_MS))
+    const expired = await expireJobs(db, before, PURGE_BATCH, (id) => objects.delete('reports', id))
+    if (expired.length) this.deps.log.info({ jobs: expired.length }, 'report files expired')
+    return expired.length
   }
 
   private async make(job: JobRow): Promise<void> {
@@ -125,6 +150,7 @@ export class ReportWorker {
   private async send(id: string, emails: string[], job: JobRow): Promise<void> {
     const { db, objects, mailer } = this.deps
     try {
+      if (job.status === 'expired') throw new Error(REPORT_MESSAGES.fileGone)
       if (job.status !== 'completed')
         throw new Error(`The report could not be made: ${job.message ?? 'unknown error'}`)
       const content = await objects.read('reports', job.id)

@@ -9,6 +9,7 @@ import {
   isNull,
   lt,
   ne,
+  notExists,
   or,
   sql,
   type SQL,
@@ -285,6 +286,54 @@ export async function finishJob(
       heartbeatAt: now,
     })
     .where(and(eq(reportJobs.id, id), eq(reportJobs.claimedBy, worker)))
+}
+
+/** A completed job whose file is gone: expired, so asking for the file again makes a new one. */
+export async function markExpired(db: Conn, id: string) {
+  await db
+    .update(reportJobs)
+    .set({ status: 'expired' })
+    .where(and(eq(reportJobs.id, id), eq(reportJobs.status, 'completed')))
+}
+
+/**
+ * Expires up to `limit` jobs completed before `completedBefore` whose file no sending still
+ * waits for: `drop` deletes each file while the rows are locked, then they are marked expired.
+ * FOR UPDATE SKIP LOCKED, as the claim: two processes purging at once never take the same job,
+ * so no file is deleted twice. A failed `drop` rolls the batch back for the next turn. The ids
+ * expired.
+ */
+export async function expireJobs(
+  db: Db,
+  completedBefore: Date,
+  limit: number,
+  drop: (id: string) => Promise<void>,
+): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .select({ id: reportJobs.id })
+      .from(reportJobs)
+      .where(
+        and(
+          eq(reportJobs.status, 'completed'),
+          lt(reportJobs.completedAt, completedBefore),
+          notExists(
+            tx
+              .select({ id: reportSends.id })
+              .from(reportSends)
+              .where(and(eq(reportSends.jobId, reportJobs.id), eq(reportSends.status, 'pending'))),
+          ),
+        ),
+      )
+      .orderBy(asc(reportJobs.completedAt))
+      .limit(limit)
+      .for('update', { of: reportJobs, skipLocked: true })
+    const ids = old.map((j) => j.id)
+    if (!ids.length) return ids
+    for (const id of ids) await drop(id)
+    await tx.update(reportJobs).set({ status: 'expired' }).where(inArray(reportJobs.id, ids))
+    return ids
+  })
 }
 
 // ---------------------------------------------------------------------------------------------

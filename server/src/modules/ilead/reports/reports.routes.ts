@@ -28,6 +28,7 @@ import {
   completedJob,
   fileNameOf,
   leadReport,
+  lostFile,
   processingHistory,
   reportLog,
   reportProjects,
@@ -110,7 +111,11 @@ export const reportRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const job = await completedJob(app.db, authOf(request), request.params.id)
       const file = await objects.readStream('reports', job.id)
-      if (!file) throw new Error(`The file of completed report job ${job.id} is missing`)
+      if (!file) {
+        // Deleted behind the server's back: the user can still prepare it again.
+        request.log.error({ jobId: job.id }, 'the file of a completed report job is missing')
+        return lostFile(app.db, job)
+      }
       return reply
         .type(XLSX_MEDIA_TYPE)
         .header('content-length', file.size)

@@ -31,6 +31,7 @@ import {
   jobOf,
   jobsPage,
   leadPivot,
+  markExpired,
   projectsNamed,
   reusableJob,
   sendsPage,
@@ -142,9 +143,19 @@ export async function callerJob(db: Conn, auth: AuthContext, id: string): Promis
   return job
 }
 
+/** The file of a job is no longer kept: the client offers to prepare it again. */
+const fileGone = () => new AppError(410, REPORT_ERROR_CODES.fileGone, REPORT_MESSAGES.fileGone)
+
+/** The job's file was found missing: the job is expired, and the caller told so. */
+export async function lostFile(db: Conn, job: JobRow): Promise<never> {
+  await markExpired(db, job.id)
+  throw fileGone()
+}
+
 /** A job whose file can be downloaded now. */
 export async function completedJob(db: Conn, auth: AuthContext, id: string): Promise<JobRow> {
   const job = await callerJob(db, auth, id)
+  if (job.status === 'expired') throw fileGone()
   if (job.status !== 'completed')
     throw new AppError(409, REPORT_ERROR_CODES.jobNotReady, REPORT_MESSAGES.jobNotReady)
   return job

@@ -11,6 +11,8 @@ import {
   DEV_MAIL_OUTBOX_PATH,
   LEAD_REPORT_AXES,
   LEAD_REPORT_COLUMNS,
+  REPORT_ERROR_CODES,
+  REPORT_MESSAGES,
   REPORT_PATHS,
   type TAxisOptions,
   type TDevMailOutbox,
@@ -429,6 +431,94 @@ describe('the job queue', () => {
       status: 'failed',
       message: 'The report could not be made: No space left on the report disk',
     })
+  })
+})
+
+describe('report file retention', () => {
+  it('deletes the files past the retention once, marks their jobs expired, keeps newer ones', async () => {
+    const r = dashboardRange({ preset: 'last7Days' }, NOW)
+    const job = (age: number, status: 'completed' | 'failed' = 'completed') => ({
+      id: randomUUID(),
+      orgId: suite.world.orgId,
+      requestedBy: suite.world.user.salesManager,
+      grants: [{ name: 'DXP_LEAD_ASSIGNMENT' as const, projects: [] }],
+      reportType: 'lead-report' as const,
+      filterBy: 'createdAt' as const,
+      startTime: r.start,
+      endTime: r.end,
+      status,
+      progress: 100,
+      createdAt: new Date(NOW.getTime() - age),
+      completedAt: new Date(NOW.getTime() - age),
+    })
+    const old = [job(8 * DAY), job(7 * DAY + 60_000)]
+    const kept = job(7 * DAY - 60_000)
+    const failed = job(30 * DAY, 'failed')
+    // An old file a sending still waits for stays until it is sent.
+    const awaited = job(9 * DAY)
+    await suite.server.db.insert(reportJobs).values([...old, kept, failed, awaited])
+    await suite.server.db.insert(reportSends).values({
+      id: randomUUID(),
+      orgId: suite.world.orgId,
+      sentBy: suite.world.user.salesManager,
+      jobId: awaited.id,
+      emails: ['head.office@example.in'],
+    })
+    const store = objectsOf()
+    for (const j of [...old, kept, awaited]) await store.write('reports', j.id, Buffer.from('xlsx'))
+
+    // Two workers purging at once (truly at once on PostgreSQL): each file deleted by one.
+    const deleted: string[] = []
+    const counting: ObjectStore = Object.assign(Object.create(store) as ObjectStore, {
+      delete: async (bucket: 'reports', key: string) => {
+        deleted.push(key)
+        await store.delete(bucket, key)
+      },
+    })
+    const workers = [0, 1].map(
+      () =>
+        new ReportWorker({
+          db: suite.server.db,
+          objects: counting,
+          mailer: mailerOf(),
+          log: suite.server.app.log,
+          retentionMs: 7 * DAY,
+          now: () => NOW,
+        }),
+    )
+    const purged = await Promise.all(workers.map((w) => w.purgeExpired()))
+    expect(purged.reduce((a, b) => a + b, 0)).toBe(2)
+    expect(deleted.sort()).toEqual(old.map((j) => j.id).sort())
+    expect(await workers[0]!.purgeExpired()).toBe(0)
+
+    const ids = [...old, kept, failed, awaited].map((j) => j.id)
+    const rows = await suite.server.db.select().from(reportJobs).where(inArray(reportJobs.id, ids))
+    const statusOf = (id: string) => rows.find((row) => row.id === id)?.status
+    expect(ids.map(statusOf)).toEqual(['expired', 'expired', 'completed', 'failed', 'completed'])
+    for (const j of old) expect(await store.read('reports', j.id)).toBeNull()
+    expect(await store.read('reports', kept.id)).not.toBeNull()
+    expect(await store.read('reports', awaited.id)).not.toBeNull()
+
+    // The caller sees it expired, with nothing to download, and asking for the file says why.
+    const seen = await get<TReportJob>(suite.manager, REPORT_PATHS.job(slug(), old[0]!.id))
+    expect(seen.body).toMatchObject({ status: 'expired', downloadUrl: null })
+    const file = await get(suite.manager, REPORT_PATHS.jobFile(slug(), old[0]!.id))
+    expect(file.status).toBe(410)
+    expect(file.body).toMatchObject({
+      code: REPORT_ERROR_CODES.fileGone,
+      message: REPORT_MESSAGES.fileGone,
+    })
+    // A completed job whose file went missing says the same, not a server error.
+    await store.delete('reports', kept.id)
+    const lost = await get(suite.manager, REPORT_PATHS.jobFile(slug(), kept.id))
+    expect([lost.status, lost.body.code]).toEqual([410, REPORT_ERROR_CODES.fileGone])
+    // And is expired, so asking for the same file again makes it anew rather than answer this job.
+    const [after] = await suite.server.db
+      .select()
+      .from(reportJobs)
+      .where(eq(reportJobs.id, kept.id))
+    expect(after?.status).toBe('expired')
+    await suite.server.db.delete(reportJobs).where(inArray(reportJobs.id, ids))
   })
 })
 
