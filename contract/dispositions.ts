@@ -247,7 +247,8 @@ export const CALL_SERIES_MAX_DAYS = 366
  * without one from the first call's day to the last's (at most `CALL_SERIES_MAX_DAYS`), days
  * without calls at 0.
  */
-export const ZCallLogSummary = ZCallSummary.extend({ series: z.array(ZCallDay) })
+// A summary a device stored before the series existed still reads offline, without its graph.
+export const ZCallLogSummary = ZCallSummary.extend({ series: z.array(ZCallDay).default([]) })
 export type TCallLogSummary = z.infer<typeof ZCallLogSummary>
 
 // ---------------------------------------------------------------------------------------------
