@@ -284,7 +284,7 @@ for (const locale of ['en', 'hi'] as const) {
     page,
     request,
   }) => {
-    test.setTimeout(480_000)
+    test.setTimeout(900_000)
     const manager = parseSession(await sessionFor(request, 'salesManager'))
     // The lead with the longest name of the first page: names are what get cut short.
     const { items } = await leadsOf(request, manager, { limit: 50 })
