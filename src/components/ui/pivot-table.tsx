@@ -26,6 +26,7 @@ const numeric = { textAlign: 'end', fontVariantNumeric: 'tabular-nums' } as cons
  * the Grand Total stay pinned at either edge and the columns between them scroll inside the card
  * (decision 0031). The pinned cells need the surface colour to hide what scrolls beneath them.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- CSS, not text */
 const PINNED = {
   '& :is(th, td):first-child, & :is(th, td):last-child': {
     position: 'sticky',
@@ -43,6 +44,7 @@ const PINNED = {
     boxShadow: 'inset 1px 0 0 var(--chakra-colors-app-border)',
   },
 } as const
+/* eslint-enable lingui/no-unlocalized-strings */
 
 /** Whether the region inside `box` scrolls sideways now (its content wider than itself). */
 function useScrollsSideways() {

@@ -25,6 +25,7 @@ export const reportsOf = (query: TDashboardQuery, types: readonly TReportType[] 
  * of seven stages needs about 36rem to show every column, and a half-width card at a laptop's
  * 1280 px left it 428 px (decision 0031). The grid's own width decides, so the navigation counts.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- CSS, not text */
 const GRID_COLUMNS = {
   containerType: 'inline-size',
   '& > div': {
@@ -37,6 +38,7 @@ const GRID_COLUMNS = {
     '& > div': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   },
 } as const
+/* eslint-enable lingui/no-unlocalized-strings */
 
 export function ReportGrid({ account, reports, onOpenDays, actionsFor }: ReportGridProps) {
   return (
