@@ -341,6 +341,14 @@ const zStringList = z
 
 export const LEAD_SORT_FIELDS = ['updatedAt', 'createdAt', 'fullName'] as const
 
+/** A stage set on the list is at most this long: the seven stages and an organisation's own. */
+export const STAGE_SET_MAX = 20
+/**
+ * A set of stages ("New Lead,Open" or repeated): leads in any of them, as a home bucket counts
+ * them (New Lead holds Open too). The lead list's URL and the server's query both read it here.
+ */
+export const zStageSet = zStringList.pipe(z.array(z.string().max(100)).min(1).max(STAGE_SET_MAX))
+
 /** The filters the list, the status tabs and the offline table share. */
 export const ZLeadFilters = z.object({
   searchBy: zSearchBy(),
@@ -348,6 +356,8 @@ export const ZLeadFilters = z.object({
   /** A user id, or "unassigned". */
   assigneeId: z.string().optional(),
   'labels[]': zStringList.optional(),
+  /** Leads in any of these stages (narrows the list and the tabs' counts alike). */
+  'stages[]': zStageSet.optional(),
   dateField: z.enum(DATE_BASES).optional(),
   startDate: zWireDate.optional(),
   endDate: zWireDate.optional(),

@@ -97,6 +97,34 @@ test('a manager reads the reports, saves them as a dashboard, and reads both off
   await page.goto('/developer/analytics-dashboard/all')
   await expect(main(page).getByRole('link', { name })).toBeVisible()
 
+  // Its reports edited: five of the six removed, the site visits by executive added back twice
+  // over one of them, so the saved set is the lead stage and the executives' visits.
+  await main(page)
+    .getByRole('button', { name: `Edit ${name}` })
+    .click()
+  const edit = page.getByRole('dialog')
+  await expect(edit.getByRole('combobox', { name: 'Report' })).toHaveCount(6)
+  for (let i = 6; i >= 2; i--)
+    await edit.getByRole('button', { name: `Remove report ${i}` }).click()
+  await edit.getByRole('button', { name: 'Add a report' }).click()
+  await edit
+    .getByRole('combobox', { name: 'Report' })
+    .nth(1)
+    .selectOption('executive-wise-site-visit')
+  await edit.getByRole('combobox', { name: 'Period' }).nth(1).selectOption('last6Months')
+  await edit.getByRole('button', { name: 'Save changes' }).click()
+  await expect(edit).toBeHidden()
+  const row = main(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name }) })
+  await expect(row.getByRole('cell').first()).toHaveText('2')
+  await row.getByRole('link', { name }).click()
+  await expect(main(page).getByRole('heading', { name })).toBeVisible()
+  await expect(
+    main(page).getByRole('heading', { level: 2 }).filter({ hasText: /wise/ }),
+  ).toHaveText([REPORT, 'Executive-wise site visits'])
+  expect(await grandTotal(card(page).getByRole('table'))).toBe(total)
+
   // Offline, reloaded: the dashboard from the device, with its age.
   await page.goto('/developer/dashboard?preset=last6Months')
   await expect(card(page).getByRole('table')).toBeVisible()

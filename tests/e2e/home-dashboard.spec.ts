@@ -56,6 +56,8 @@ const main = (page: Page) => page.getByRole('main')
 const leadOverview = (page: Page) => main(page).getByRole('region', { name: 'Lead overview' })
 const bucket = (region: Locator, name: string) =>
   region.getByRole('link', { name: new RegExp(`^${name}`) })
+/** The lead list's count line for `n` leads, digit grouping or not. */
+const leadsText = (n: number) => new RegExp(`^${String(n).split('').join(',?')} leads?$`)
 const countOf = async (link: Locator) =>
   Number((await link.getByTestId('bucket-count').textContent())?.replace(/,/g, ''))
 
@@ -119,6 +121,24 @@ test('a manager lands on home; the buckets follow period and project; a bucket o
     timeout: 20_000,
   })
 
+  // New Lead counts New Lead and Open: its list is filtered by both stages, as many leads again,
+  // and clearing that filter leaves the period's and project's leads, the Total bucket's count.
+  await page.goBack()
+  const fresh = one.items.find((item) => item.name === 'New Lead')!
+  expect(fresh.count).toBeGreaterThan(0)
+  await bucket(leadOverview(page), 'New Lead').click()
+  await expect(page).toHaveURL(/stages=New(\+|%20)Lead(,|%2C)Open/)
+  const stages = main(page).getByRole('group', { name: 'Stages' })
+  await expect(stages).toContainText('New Lead, Open')
+  await expect(main(page).getByText(leadsText(fresh.count))).toBeVisible({
+    timeout: 20_000,
+  })
+  await stages.getByRole('button', { name: 'Clear the stages filter' }).click()
+  await expect(page).not.toHaveURL(/stages=/)
+  await expect(main(page).getByText(leadsText(one.total))).toBeVisible({
+    timeout: 20_000,
+  })
+
   expect(
     (await new AxeBuilder({ page }).include('main').analyze()).violations.map((v) => v.id),
   ).toEqual([])
@@ -147,7 +167,7 @@ test('the home is axe clean in dark theme, and a custom range with its end first
   await main(page).getByLabel('From').fill('2026-03-10')
   await main(page).getByLabel('To').fill('2026-03-01')
   await expect(main(page).getByText('End date must be after start date.')).toBeVisible()
-  await expect(main(page).getByText('Choose the first and last day of the period.')).toBeVisible()
+  await expect(main(page).getByText(/^Choose the first and last day of the period/)).toBeVisible()
   expect(overviews.filter((u) => u.includes('2026-03'))).toEqual([])
 })
 

@@ -88,25 +88,49 @@ describe('AnalyticsDashboards', () => {
     )
   })
 
-  it('renames: an empty name is refused on the field, a new one is PATCHed', async () => {
+  it('edits the name and the reports: a blank name is refused, the new set is PATCHed', async () => {
     fetchMock.mockImplementation(async (_input, init) =>
       init?.method === 'PATCH'
-        ? json({ ...SAVED, name: String(JSON.parse(String(init.body)).name) })
+        ? json({ ...SAVED, ...(JSON.parse(String(init.body)) as object) })
         : json({ items: [SAVED] }),
     )
     renderAll()
-    fireEvent.click(await screen.findByRole('button', { name: 'Rename Weekly review' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Weekly review' }))
     const dialog = await screen.findByRole('dialog')
     const name = within(dialog).getByRole('textbox', { name: /^Name/ })
     expect((name as HTMLInputElement).value).toBe('Weekly review')
+    // The saved report is there with its own filters.
+    expect(within(dialog).getByRole('combobox', { name: 'Period' })).toHaveProperty(
+      'value',
+      'last7Days',
+    )
     fireEvent.change(name, { target: { value: '  ' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     expect(await within(dialog).findByText('This field cannot be left blank.')).toBeDefined()
-    fireEvent.change(name, { target: { value: 'Monthly review' } })
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Save name' }))
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false)
+
+    fireEvent.change(name, { target: { value: 'Visits review' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove report 1' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a report' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add a report' }))
+    const types = within(dialog).getAllByRole('combobox', { name: 'Report' })
+    expect(types).toHaveLength(2)
+    fireEvent.change(types[0]!, { target: { value: 'executive-wise-site-visit' } })
+    fireEvent.change(types[1]!, { target: { value: 'source-wise-booking-trend' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }))
     await waitFor(() => {
       const patch = fetchMock.mock.calls.find(([, init]) => init?.method === 'PATCH')
-      expect(JSON.parse(String(patch?.[1]?.body))).toEqual({ name: 'Monthly review' })
+      expect(String(patch?.[0])).toContain(DASHBOARD_PATHS.analyticsDashboard(SLUG, SAVED._id))
+      const body = JSON.parse(String(patch?.[1]?.body)) as {
+        name: string
+        reports: { type: string }[]
+      }
+      expect(body.name).toBe('Visits review')
+      expect(body.reports.map((r) => r.type)).toEqual([
+        'executive-wise-site-visit',
+        'source-wise-booking-trend',
+      ])
     })
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
   })
 })

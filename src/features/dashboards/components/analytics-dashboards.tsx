@@ -1,25 +1,17 @@
-import { Box, Button, HStack, Input, Link, Skeleton, Stack, Table } from '@chakra-ui/react'
+import { Box, Button, HStack, Link, Skeleton, Stack, Table } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
-import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useMemo, useState } from 'react'
-import { useForm } from 'react-hook-form'
-import {
-  ZAnalyticsDashboardPatch,
-  type TAnalyticsDashboard,
-  type TAnalyticsDashboardPatch,
-} from '../../../../contract/dashboards.ts'
+import { useMemo, useState } from 'react'
+import type { TAnalyticsDashboard } from '../../../../contract/dashboards.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import type { FilterOption } from '../../../components/ui/filter-select.tsx'
-import { FormDialog } from '../../../components/ui/form-dialog.tsx'
-import { FormField } from '../../../components/ui/form-field.tsx'
-import { ScrollTable } from '../../../components/ui/scroll-table.tsx'
+import { COLUMN_PRIORITY, ScrollTable } from '../../../components/ui/scroll-table.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
-import { HttpError, userMessage } from '../../../lib/http.ts'
+import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import {
   useAnalyticsDashboards,
@@ -27,11 +19,11 @@ import {
   useDeleteAnalyticsDashboard,
   useUpdateAnalyticsDashboard,
 } from '../api/analytics-dashboards.ts'
-import { formValuesOf } from '../model/dashboard-form.ts'
+import { formValuesOf, formValuesOfSaved } from '../model/dashboard-form.ts'
 import { DEFAULT_DASHBOARD_SEARCH } from '../model/dashboard-search.ts'
 import { AnalyticsDashboardDialog } from './analytics-dashboard-dialog.tsx'
 
-/** "all": the user's saved dashboards, to open, create, rename and delete. */
+/** "all": the user's saved dashboards, to open, create, edit and delete. */
 export function AnalyticsDashboards({
   slug,
   projects,
@@ -43,7 +35,7 @@ export function AnalyticsDashboards({
   const list = useAnalyticsDashboards(slug)
   const create = useCreateAnalyticsDashboard(slug)
   const [creating, setCreating] = useState(false)
-  const [renaming, setRenaming] = useState<TAnalyticsDashboard | null>(null)
+  const [editing, setEditing] = useState<TAnalyticsDashboard | null>(null)
   const [deleting, setDeleting] = useState<TAnalyticsDashboard | null>(null)
   const initial = useMemo(() => formValuesOf(DEFAULT_DASHBOARD_SEARCH), [])
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
@@ -83,7 +75,7 @@ export function AnalyticsDashboards({
             <Table.ColumnHeader scope="col" textAlign="end">
               <Trans>Reports</Trans>
             </Table.ColumnHeader>
-            <Table.ColumnHeader scope="col">
+            <Table.ColumnHeader scope="col" {...COLUMN_PRIORITY.mid}>
               <Trans>Updated</Trans>
             </Table.ColumnHeader>
             <Table.ColumnHeader scope="col">
@@ -105,11 +97,13 @@ export function AnalyticsDashboards({
                 </Link>
               </Table.Cell>
               <Table.Cell textAlign="end">{dashboard.reports.length}</Table.Cell>
-              <Table.Cell>{formatDateTime(dashboard.updatedAt, locale)}</Table.Cell>
+              <Table.Cell {...COLUMN_PRIORITY.mid}>
+                {formatDateTime(dashboard.updatedAt, locale)}
+              </Table.Cell>
               <Table.Cell>
                 <HStack gap="2">
-                  <Button size="xs" variant="outline" onClick={() => setRenaming(dashboard)}>
-                    <Trans>Rename</Trans>{' '}
+                  <Button size="xs" variant="outline" onClick={() => setEditing(dashboard)}>
+                    <Trans>Edit</Trans>{' '}
                     <Box as="span" srOnly>
                       {dashboard.name}
                     </Box>
@@ -152,57 +146,44 @@ export function AnalyticsDashboards({
         projects={projects}
         onSave={(input) => create.mutateAsync(input)}
       />
-      <RenameDialog slug={slug} dashboard={renaming} onClose={() => setRenaming(null)} />
+      <EditDialog
+        slug={slug}
+        dashboard={editing}
+        projects={projects}
+        onClose={() => setEditing(null)}
+      />
       <DeleteDialog slug={slug} dashboard={deleting} onClose={() => setDeleting(null)} />
     </Stack>
   )
 }
 
-function RenameDialog({
+/** Its name and which reports it shows, through the dialog that created it; saved by PATCH. */
+function EditDialog({
   slug,
   dashboard,
+  projects,
   onClose,
 }: {
   slug: string
   dashboard: TAnalyticsDashboard | null
+  projects: readonly FilterOption[]
   onClose: () => void
 }) {
-  const { i18n } = useLingui()
   const update = useUpdateAnalyticsDashboard(slug)
-  const form = useForm<TAnalyticsDashboardPatch, unknown, TAnalyticsDashboardPatch>({
-    resolver: zodResolver(ZAnalyticsDashboardPatch),
-  })
-  useEffect(() => {
-    if (dashboard) form.reset({ name: dashboard.name })
-  }, [dashboard, form])
-  const save = () =>
-    void form.handleSubmit(async (patch) => {
-      if (!dashboard) return
-      try {
-        await update.mutateAsync({ id: dashboard._id, patch })
-        onClose()
-      } catch (error) {
-        // A taken name (409) or a refused one (400) is the name's problem; anything else too.
-        const message =
-          error instanceof HttpError
-            ? (error.fields?.[0]?.message ?? error.serverMessage ?? userMessage(error, i18n))
-            : userMessage(error, i18n)
-        form.setError('name', { message })
-      }
-    })()
+  const initial = useMemo(() => (dashboard ? formValuesOfSaved(dashboard) : null), [dashboard])
+  if (!dashboard || !initial) return null
   return (
-    <FormDialog
-      open={dashboard !== null}
+    <AnalyticsDashboardDialog
+      open
       onOpenChange={(open) => !open && onClose()}
-      title={<Trans>Rename dashboard</Trans>}
-      confirmLabel={<Trans>Save name</Trans>}
-      onConfirm={save}
-      confirming={form.formState.isSubmitting}
-    >
-      <FormField label={<Trans>Name</Trans>} error={form.formState.errors.name} required>
-        <Input {...form.register('name')} autoComplete="off" />
-      </FormField>
-    </FormDialog>
+      title={<Trans>Edit dashboard</Trans>}
+      confirmLabel={<Trans>Save changes</Trans>}
+      initial={initial}
+      projects={projects}
+      onSave={({ name, reports }) =>
+        update.mutateAsync({ id: dashboard._id, patch: { name, reports } })
+      }
+    />
   )
 }
 

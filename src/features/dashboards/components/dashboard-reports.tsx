@@ -1,12 +1,9 @@
-import { HStack, Stack, Text } from '@chakra-ui/react'
-import { Trans } from '@lingui/react/macro'
 import { useMemo, type ReactNode } from 'react'
 import type { TReportType } from '../../../../contract/dashboards.ts'
-import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import type { FilterOption } from '../../../components/ui/filter-select.tsx'
 import { dashboardQuery, type TDashboardSearch } from '../model/dashboard-search.ts'
 import { reportQueryBuilders, usePrefetchRanges } from '../offline/prefetch-ranges.ts'
-import { DashboardFilterBar } from './dashboard-filter-bar.tsx'
+import { DashboardFrame } from './dashboard-frame.tsx'
 import type { DashboardAccount } from './report-card.tsx'
 import { ReportGrid, reportsOf } from './report-grid.tsx'
 
@@ -34,23 +31,22 @@ export function DashboardReports({
   const builders = useMemo(() => reportQueryBuilders(account.slug), [account.slug])
   usePrefetchRanges('reports', account.userId, search, builders)
   return (
-    <Stack gap="5">
-      <HStack justify="space-between" wrap="wrap" gap="3">
-        <DataAsOf />
-        {actions}
-      </HStack>
-      <DashboardFilterBar search={search} onChange={onSearchChange} projects={projects} />
-      {query ? (
+    <DashboardFrame
+      search={search}
+      onSearchChange={onSearchChange}
+      projects={projects}
+      query={query}
+      actions={actions}
+    >
+      {(query) => (
         <ReportGrid
           account={account}
           reports={reportsOf(query)}
           onOpenDays={(days) => onSearchChange(openDays(search, days))}
           actionsFor={actionsFor}
         />
-      ) : (
-        <ChooseDays />
       )}
-    </Stack>
+    </DashboardFrame>
   )
 }
 
@@ -68,11 +64,3 @@ export const openDays = (
   search: TDashboardSearch,
   days: { fromDate: string; toDate: string },
 ): TDashboardSearch => ({ ...search, preset: 'custom', ...days })
-
-export function ChooseDays() {
-  return (
-    <Text color="fg.muted" role="status">
-      <Trans>Choose the first and last day of the period, the last not before the first.</Trans>
-    </Text>
-  )
-}

@@ -1,14 +1,13 @@
-import { Field, HStack, NativeSelect, Stack } from '@chakra-ui/react'
+import { Field, NativeSelect } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo } from 'react'
 import { REPORT_TYPES, type TReportType } from '../../../../contract/dashboards.ts'
-import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import type { FilterOption } from '../../../components/ui/filter-select.tsx'
 import type { TDashboardSearch } from '../model/dashboard-search.ts'
 import { REPORT_TITLES } from '../model/report-labels.ts'
 import { reportQueryBuilders, usePrefetchRanges } from '../offline/prefetch-ranges.ts'
-import { ChooseDays, openDays, useDashboardQuery } from './dashboard-reports.tsx'
-import { DashboardFilterBar } from './dashboard-filter-bar.tsx'
+import { openDays, useDashboardQuery } from './dashboard-reports.tsx'
+import { DashboardFrame } from './dashboard-frame.tsx'
 import { ReportCard, type DashboardAccount } from './report-card.tsx'
 
 export interface DetailedAnalyticsProps {
@@ -35,9 +34,12 @@ export function DetailedAnalytics({
   )
   usePrefetchRanges(`report:${report}`, account.userId, search, builders)
   return (
-    <Stack gap="5">
-      <DataAsOf />
-      <HStack align="end" wrap="wrap" gap="4">
+    <DashboardFrame
+      search={search}
+      onSearchChange={(next) => onChange({ report, search: next })}
+      projects={projects}
+      query={query}
+      before={
         <Field.Root width={{ base: 'full', md: '20rem' }}>
           <Field.Label>
             <Trans>Report</Trans>
@@ -56,13 +58,9 @@ export function DetailedAnalytics({
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </Field.Root>
-      </HStack>
-      <DashboardFilterBar
-        search={search}
-        onChange={(next) => onChange({ report, search: next })}
-        projects={projects}
-      />
-      {query ? (
+      }
+    >
+      {(query) => (
         <ReportCard
           account={account}
           type={report}
@@ -70,9 +68,7 @@ export function DetailedAnalytics({
           size="large"
           onOpenDays={(days) => onChange({ report, search: openDays(search, days) })}
         />
-      ) : (
-        <ChooseDays />
       )}
-    </Stack>
+    </DashboardFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid } from '@chakra-ui/react'
+import { Box, Grid } from '@chakra-ui/react'
 import type { ReactNode } from 'react'
 import {
   REPORT_TYPES,
@@ -21,22 +21,40 @@ export const reportsOf = (query: TDashboardQuery, types: readonly TReportType[] 
   types.map((type) => ({ key: type, type, query }))
 
 /**
- * Report cards side by side where two fit (a card needs about 30rem for its chart and table), one
- * a row otherwise: one column at 1024×768 with the navigation open, two from about 1280 wide.
+ * One report a row until the grid is 72rem wide, two beside each other from there: a pivot table
+ * of seven stages needs about 36rem to show every column, and a half-width card at a laptop's
+ * 1280 px left it 428 px (decision 0031). The grid's own width decides, so the navigation counts.
  */
+/* eslint-disable lingui/no-unlocalized-strings -- CSS, not text */
+const GRID_COLUMNS = {
+  containerType: 'inline-size',
+  '& > div': {
+    display: 'grid',
+    gap: '4',
+    alignItems: 'start',
+    gridTemplateColumns: 'minmax(0, 1fr)',
+  },
+  '@container (min-width: 72rem)': {
+    '& > div': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  },
+} as const
+/* eslint-enable lingui/no-unlocalized-strings */
+
 export function ReportGrid({ account, reports, onOpenDays, actionsFor }: ReportGridProps) {
   return (
-    <SimpleGrid minChildWidth={{ base: '100%', md: '30rem' }} gap="4" alignItems="start">
-      {reports.map(({ key, type, query }) => (
-        <ReportCard
-          key={key}
-          account={account}
-          type={type}
-          query={query}
-          onOpenDays={onOpenDays}
-          actions={actionsFor?.(type)}
-        />
-      ))}
-    </SimpleGrid>
+    <Box css={GRID_COLUMNS}>
+      <Grid>
+        {reports.map(({ key, type, query }) => (
+          <ReportCard
+            key={key}
+            account={account}
+            type={type}
+            query={query}
+            onOpenDays={onOpenDays}
+            actions={actionsFor?.(type)}
+          />
+        ))}
+      </Grid>
+    </Box>
   )
 }

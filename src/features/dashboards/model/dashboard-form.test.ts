@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { dashboardRange, rangeQuery } from '../../../../contract/dashboard-filters.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
-import { checkDashboardForm, formValuesOf, savedReportQuery } from './dashboard-form.ts'
+import {
+  checkDashboardForm,
+  formValuesOf,
+  formValuesOfSaved,
+  savedReportQuery,
+} from './dashboard-form.ts'
 
 describe('the analytics dashboard form', () => {
   it("saves the filters' six reports with their period, not its instants", () => {
@@ -57,5 +62,38 @@ describe('the analytics dashboard form', () => {
     expect(savedReportQuery(saved, friday).startTime).not.toBe(
       savedReportQuery(saved, monday).startTime,
     )
+  })
+
+  it('opens a saved dashboard as it was saved, and saves it back unchanged', () => {
+    const reports = [
+      {
+        type: 'executive-wise-site-visit' as const,
+        dateField: 'updatedAt' as const,
+        period: { preset: 'custom' as const, fromDate: '2026-02-25', toDate: '2026-03-03' },
+        projectId: 'p1',
+      },
+      {
+        type: 'source-wise-booking-trend' as const,
+        dateField: 'createdAt' as const,
+        period: { preset: 'monthToDate' as const },
+        projectId: null,
+      },
+    ]
+    const saved = {
+      _id: 'd1',
+      name: 'Visits',
+      reports,
+      createdAt: '2026-03-01T00:00:00Z',
+      updatedAt: '2026-03-01T00:00:00Z',
+    }
+    const values = formValuesOfSaved(saved)
+    expect(values.reports.map((r) => r.type)).toEqual([
+      'executive-wise-site-visit',
+      'source-wise-booking-trend',
+    ])
+    expect(checkDashboardForm(values)).toEqual({ ok: true, body: { name: 'Visits', reports } })
+    // One report fewer is a valid dashboard too.
+    const fewer = checkDashboardForm({ ...values, reports: values.reports.slice(1) })
+    expect(fewer.ok && fewer.body.reports).toEqual([reports[1]])
   })
 })

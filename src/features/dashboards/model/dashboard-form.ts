@@ -6,6 +6,7 @@ import {
 import {
   REPORT_TYPES,
   ZAnalyticsDashboardInput,
+  type TAnalyticsDashboard,
   type TAnalyticsDashboardInput,
   type TDashboardQuery,
   type TReportType,
@@ -57,6 +58,20 @@ export function formValuesOf(
   types: readonly TReportType[] = REPORT_TYPES,
 ): TDashboardFormValues {
   return { name: '', reports: types.map((type) => reportRow(type, search)) }
+}
+
+/** A saved dashboard's form, to edit its name and its reports. */
+export function formValuesOfSaved(dashboard: TAnalyticsDashboard): TDashboardFormValues {
+  return {
+    name: dashboard.name,
+    reports: dashboard.reports.map((saved) =>
+      reportRow(saved.type, {
+        dateField: saved.dateField,
+        ...saved.period,
+        ...(saved.projectId ? { projectId: saved.projectId } : {}),
+      }),
+    ),
+  }
 }
 
 /** The form as the contract's body, checked by its schema; problems named by the form's fields. */

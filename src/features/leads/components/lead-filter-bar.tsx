@@ -1,3 +1,4 @@
+import { Box, Button, HStack, Text } from '@chakra-ui/react'
 import type { I18n } from '@lingui/core'
 import { useLingui } from '@lingui/react/macro'
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react'
@@ -7,7 +8,7 @@ import { CustomDateRange, DatePresetFilter } from '../../../components/ui/date-f
 import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { FilterSelect, OptionFilter } from '../../../components/ui/filter-select.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
-import { referenceLabel } from '../../../lib/enum-labels.ts'
+import { leadStatusLabel, referenceLabel } from '../../../lib/enum-labels.ts'
 import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { DATE_BASIS_LABELS } from '../../../lib/format/date-presets.ts'
 import { useEntityLabels } from '../api/entity-labels.ts'
@@ -18,6 +19,7 @@ import {
   DEFAULT_SORT,
   compactSearch,
   hasActiveFilters,
+  stagesOf,
   UNASSIGNED,
   type TLeadSearch,
   type TLeadSortField,
@@ -80,6 +82,23 @@ export const LeadFilterBar = memo(function LeadFilterBar({
       />
     ),
     [searchLabel, searchHint, shown.q, set],
+  )
+  const stagesLabel = t`Stages`
+  const shownStages = stagesOf(shown)
+    ?.map((stage) => leadStatusLabel(stage, (d) => i18n._(d)))
+    .join(', ')
+  const clearStages = t`Clear the stages filter`
+  const stagesFilter = useMemo(
+    () =>
+      shownStages && (
+        <StageSetFilter
+          label={stagesLabel}
+          stages={shownStages}
+          clearLabel={clearStages}
+          onClear={() => set({ stages: undefined })}
+        />
+      ),
+    [stagesLabel, shownStages, clearStages, set],
   )
   const sourceLabel = t`Source`
   const anySource = t`All sources`
@@ -156,9 +175,7 @@ export const LeadFilterBar = memo(function LeadFilterBar({
   )
   const customRange = useMemo(
     () =>
-      shown.date === 'custom' && (
-        <CustomDateRange from={shown.from} to={shown.to} onChange={set} />
-      ),
+      shown.date === 'custom' && <CustomDateRange from={shown.from} to={shown.to} onChange={set} />,
     [shown.date, shown.from, shown.to, set],
   )
   const sort = shown.sort ?? DEFAULT_SORT
@@ -200,6 +217,7 @@ export const LeadFilterBar = memo(function LeadFilterBar({
   return (
     <FilterBar filtered={hasActiveFilters(shown)} onClear={onClear}>
       {searchBox}
+      {stagesFilter}
       {sourceFilter}
       {labelFilter}
       {assigneeFilter}
@@ -211,6 +229,43 @@ export const LeadFilterBar = memo(function LeadFilterBar({
     </FilterBar>
   )
 })
+
+/** A set of stages the list came with (a home bucket's): shown, and cleared with one press. */
+function StageSetFilter({
+  label,
+  stages,
+  clearLabel,
+  onClear,
+}: {
+  label: string
+  stages: string
+  clearLabel: string
+  onClear: () => void
+}) {
+  return (
+    <Box role="group" aria-label={label}>
+      <Text fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </Text>
+      <HStack
+        gap="1"
+        borderWidth="1px"
+        borderColor="app.border"
+        borderRadius="l2"
+        ps="3"
+        minHeight="9"
+        maxWidth="20rem"
+      >
+        <Text fontSize="sm" truncate title={stages}>
+          {stages}
+        </Text>
+        <Button size="xs" variant="ghost" aria-label={clearLabel} onClick={onClear}>
+          ×
+        </Button>
+      </HStack>
+    </Box>
+  )
+}
 
 /** A reference list (sources, labels) as filter options: the name is both value and label. */
 function nameOptions(items: readonly { labelName: string }[] | undefined, i18n: I18n) {

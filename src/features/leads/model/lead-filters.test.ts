@@ -59,6 +59,22 @@ describe('lead search params', () => {
   })
 })
 
+describe('a set of stages', () => {
+  it('is read with the contract’s schema, sent as a list, matched on the device, and cleared', () => {
+    const view = parseLeadSearch({ stages: ' New Lead , Open ', date: 'today' })
+    expect(view).toEqual({ stages: 'New Lead,Open', date: 'today' })
+    expect(toWireQuery(view, NOW)['stages[]']).toEqual(['New Lead', 'Open'])
+    expect(toLocalFilters(view, NOW).leadStatuses).toEqual(['New Lead', 'Open'])
+    // An empty or oversized set is dropped like any damaged parameter.
+    expect(parseLeadSearch({ stages: ',' })).toEqual({})
+    expect(
+      parseLeadSearch({ stages: Array.from({ length: 21 }, (_, i) => `S${i}`).join(',') }),
+    ).toEqual({})
+    expect(hasActiveFilters({ stages: 'Open' })).toBe(true)
+    expect(clearFilters({ stages: 'New Lead,Open', status: 'Open' })).toEqual({ status: 'Open' })
+  })
+})
+
 describe('toWireQuery', () => {
   it('sends the server the contract names', () => {
     expect(

@@ -1,5 +1,10 @@
 import { z } from 'zod'
-import { ALL_STATUSES, LEAD_SORT_FIELDS, type TLeadListQuery } from '../../../../contract/leads.ts'
+import {
+  ALL_STATUSES,
+  LEAD_SORT_FIELDS,
+  zStageSet,
+  type TLeadListQuery,
+} from '../../../../contract/leads.ts'
 import { DATE_BASES, type TDateBasis, zWireDate } from '../../../../contract/validators.ts'
 import {
   customRange,
@@ -22,9 +27,16 @@ export type TSortOrder = 'asc' | 'desc'
  */
 const optional = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined)
 
+const STAGE_SEPARATOR = ','
+
 export const ZLeadSearch = z.object({
   /** A stage; absent: all. */
   status: optional(z.string().trim().min(1).max(100)),
+  /**
+   * Leads in any of these stages, comma-separated ("New Lead,Open": a home bucket's), checked by
+   * the server's own schema. A filter the user can clear, under the tab.
+   */
+  stages: optional(zStageSet.transform((stages) => stages.join(STAGE_SEPARATOR))),
   q: optional(z.string().trim().min(1).max(100)),
   source: optional(z.string().min(1).max(100)),
   label: optional(z.string().min(1).max(100)),
@@ -39,6 +51,13 @@ export const ZLeadSearch = z.object({
   order: optional(z.enum(['asc', 'desc'])),
 })
 export type TLeadSearch = z.infer<typeof ZLeadSearch>
+
+/** The stage set of a view, or undefined for none. */
+export const stagesOf = (search: TLeadSearch): string[] | undefined =>
+  search.stages ? search.stages.split(STAGE_SEPARATOR) : undefined
+
+/** A stage set as the lead list's URL holds it. */
+export const stagesParam = (stages: readonly string[]) => stages.join(STAGE_SEPARATOR)
 
 export const DEFAULT_SORT: TLeadSortField = 'updatedAt'
 export const DEFAULT_ORDER: TSortOrder = 'desc'
@@ -71,7 +90,9 @@ export function compactSearch(search: TLeadSearch): TLeadSearch {
 
 /** Filters the user can clear (not the tab, not the sort). */
 export function hasActiveFilters(search: TLeadSearch): boolean {
-  return Boolean(search.q || search.source || search.label || search.assignee || search.date)
+  return Boolean(
+    search.q || search.stages || search.source || search.label || search.assignee || search.date,
+  )
 }
 
 /** Keeps the tab and the sort, drops every filter. */
@@ -100,6 +121,8 @@ export function toWireQuery(search: TLeadSearch, now: Date = new Date()): TLeadW
     order: search.order ?? DEFAULT_ORDER,
   }
   if (search.q) query.searchBy = search.q
+  const stages = stagesOf(search)
+  if (stages) query['stages[]'] = stages
   if (search.source) query.sourceOfLead = search.source
   if (search.assignee) query.assigneeId = search.assignee
   if (search.label) query['labels[]'] = [search.label]
@@ -114,6 +137,8 @@ export function toWireQuery(search: TLeadSearch, now: Date = new Date()): TLeadW
 /** The same filters for the device's table: days become epoch-ms bounds in India time. */
 export interface TLeadLocalFilters {
   leadStatus?: string
+  /** Any of these stages. */
+  leadStatuses?: string[]
   searchBy?: string
   sourceOfLead?: string
   label?: string
@@ -134,6 +159,8 @@ export function toLocalFilters(search: TLeadSearch, now: Date = new Date()): TLe
   }
   if (search.status && search.status !== ALL_STATUSES) filters.leadStatus = search.status
   if (search.q) filters.searchBy = search.q
+  const stages = stagesOf(search)
+  if (stages) filters.leadStatuses = stages
   if (search.source) filters.sourceOfLead = search.source
   if (search.label) filters.label = search.label
   if (search.assignee) filters.assigneeId = search.assignee

@@ -83,6 +83,12 @@ describe('queryLocalLeads', () => {
     expect(
       ids(await queryLocalLeads({ ...base, projectId: 'p-2', leadStatus: 'Qualified' })),
     ).toEqual([])
+    // A set of stages (a home bucket's), and the tab within it.
+    const fresh = { ...base, leadStatuses: ['New Lead', 'Open'] }
+    expect(ids(await queryLocalLeads(fresh))).toEqual(['c', 'a'])
+    expect(ids(await queryLocalLeads({ ...fresh, leadStatus: 'Qualified' }))).toEqual([])
+    const counts = await countLocalLeadStatuses(fresh)
+    expect(counts.items[0]).toEqual({ leadStatus: 'all', count: 2 })
   })
 
   it('matches every word of a search as a prefix (intersection)', async () => {

@@ -46,9 +46,11 @@ function matcher(query: Query): (row: Filterable) => boolean {
   const words = wordsOf(query.searchBy)
   const { projectId, leadStatus, sourceOfLead, label, assigneeId, dateField, fromMs, toMs } = query
   const dated = dateField !== undefined && fromMs !== undefined && toMs !== undefined
+  const stages = query.leadStatuses && new Set(query.leadStatuses)
   return (row) => {
     if (projectId !== null && row.projectId !== projectId) return false
     if (leadStatus !== undefined && row.leadStatus !== leadStatus) return false
+    if (stages && !stages.has(row.leadStatus)) return false
     if (sourceOfLead !== undefined && row.profile.sourceOfLead !== sourceOfLead) return false
     if (label !== undefined && !row.labels.includes(label)) return false
     if (assigneeId !== undefined) {

@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { AnalyticsDashboardView } from '../../../features/dashboards/components/analytics-dashboard-view.tsx'
 import { compactDashboardSearch } from '../../../features/dashboards/model/dashboard-search.ts'
-import { DashboardColors, useDashboardScreen } from '../dashboard/-dashboard-screen.tsx'
+import { ReportsScreen } from '../dashboard/-dashboard-screen.tsx'
 
 /** One saved analytics dashboard: its reports, each over its saved filters. */
 export const Route = createFileRoute('/developer/analytics-dashboard/$id')({
@@ -13,15 +12,12 @@ export const Route = createFileRoute('/developer/analytics-dashboard/$id')({
 function AnalyticsDashboardPage() {
   const { id } = Route.useParams()
   const navigate = Route.useNavigate()
-  const screen = useDashboardScreen()
-  if (!screen) return null
   return (
-    <PermittedScreen
+    <ReportsScreen
       title={<Trans>Analytics dashboard</Trans>}
       description={<Trans>Each report over the filters saved with it.</Trans>}
-      permitted={screen.permitted}
     >
-      <DashboardColors>
+      {(screen) => (
         <AnalyticsDashboardView
           account={screen.account}
           id={id}
@@ -38,7 +34,7 @@ function AnalyticsDashboardPage() {
             })
           }
         />
-      </DashboardColors>
-    </PermittedScreen>
+      )}
+    </ReportsScreen>
   )
 }

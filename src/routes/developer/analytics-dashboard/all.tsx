@@ -1,8 +1,7 @@
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
-import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { AnalyticsDashboards } from '../../../features/dashboards/components/analytics-dashboards.tsx'
-import { useDashboardScreen } from '../dashboard/-dashboard-screen.tsx'
+import { ReportsScreen } from '../dashboard/-dashboard-screen.tsx'
 
 /** The user's saved analytics dashboards. */
 export const Route = createFileRoute('/developer/analytics-dashboard/all')({
@@ -10,15 +9,12 @@ export const Route = createFileRoute('/developer/analytics-dashboard/all')({
 })
 
 function AnalyticsDashboardsPage() {
-  const screen = useDashboardScreen()
-  if (!screen) return null
   return (
-    <PermittedScreen
+    <ReportsScreen
       title={<Trans>Analytics dashboards</Trans>}
       description={<Trans>Your saved sets of reports, each with its own filters.</Trans>}
-      permitted={screen.permitted}
     >
-      <AnalyticsDashboards slug={screen.account.slug} projects={screen.projects} />
-    </PermittedScreen>
+      {(screen) => <AnalyticsDashboards slug={screen.account.slug} projects={screen.projects} />}
+    </ReportsScreen>
   )
 }

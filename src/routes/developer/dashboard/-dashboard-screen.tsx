@@ -6,15 +6,16 @@ import type { DashboardAccount } from '../../../features/dashboards/components/r
 import { StageColorsProvider } from '../../../features/dashboards/components/stage-colors.tsx'
 import { leadStatusColor } from '../../../features/leads/model/lead-status.ts'
 import type { FilterOption } from '../../../components/ui/filter-select.tsx'
+import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { useProjectOptions } from '../-filter-options.ts'
 
 /*
- * Not a route (the "-" prefix): what every dashboard screen composes, the session's account, the
- * scopes that open the reports, the projects of the filters, and the stages' colours from the
- * leads feature.
+ * Not a route (the "-" prefix): what every screen of reports composes, the session's account,
+ * the scopes that open the reports, the projects of the filters, and the stages' colours from
+ * the leads feature.
  */
 
-export function useDashboardScreen(): {
+function useDashboardScreen(): {
   account: DashboardAccount
   permitted: boolean
   projects: readonly FilterOption[]
@@ -31,6 +32,33 @@ export function useDashboardScreen(): {
 }
 
 /** The product's stage colours for the charts. */
-export function DashboardColors({ children }: { children: ReactNode }) {
+function DashboardColors({ children }: { children: ReactNode }) {
   return <StageColorsProvider value={leadStatusColor}>{children}</StageColorsProvider>
+}
+
+export interface DashboardScreen {
+  account: DashboardAccount
+  projects: readonly FilterOption[]
+}
+
+/**
+ * A screen of reports: its title, refused without the report scopes, the stages' colours, and
+ * its content given the account and the projects of the filters.
+ */
+export function ReportsScreen({
+  title,
+  description,
+  children,
+}: {
+  title: ReactNode
+  description: ReactNode
+  children: (screen: DashboardScreen) => ReactNode
+}) {
+  const screen = useDashboardScreen()
+  if (!screen) return null
+  return (
+    <PermittedScreen title={title} description={description} permitted={screen.permitted}>
+      <DashboardColors>{children(screen)}</DashboardColors>
+    </PermittedScreen>
+  )
 }

@@ -2,7 +2,6 @@ import { Button } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useMemo } from 'react'
-import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { DashboardReports } from '../../../features/dashboards/components/dashboard-reports.tsx'
 import { SaveAsDashboard } from '../../../features/dashboards/components/save-as-dashboard.tsx'
 import {
@@ -11,7 +10,7 @@ import {
 } from '../../../features/dashboards/model/dashboard-search.ts'
 import { REPORT_TITLES } from '../../../features/dashboards/model/report-labels.ts'
 import { keepRawSearch } from '../../../lib/raw-search.ts'
-import { DashboardColors, useDashboardScreen } from './-dashboard-screen.tsx'
+import { ReportsScreen } from './-dashboard-screen.tsx'
 
 /** The six dashboard reports over the shared filters (spec 001 section 7). */
 export const Route = createFileRoute('/developer/dashboard/')({
@@ -25,15 +24,12 @@ function DashboardPage() {
   const raw = Route.useSearch()
   const search = useMemo(() => parseDashboardSearch(raw), [raw])
   const navigate = Route.useNavigate()
-  const screen = useDashboardScreen()
-  if (!screen) return null
   return (
-    <PermittedScreen
+    <ReportsScreen
       title={<Trans>Dashboard</Trans>}
       description={<Trans>Leads, site visits and bookings by source and by executive.</Trans>}
-      permitted={screen.permitted}
     >
-      <DashboardColors>
+      {(screen) => (
         <DashboardReports
           account={screen.account}
           search={search}
@@ -63,7 +59,7 @@ function DashboardPage() {
             )
           }}
         />
-      </DashboardColors>
-    </PermittedScreen>
+      )}
+    </ReportsScreen>
   )
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseLeadSearch } from '../../../features/leads/model/lead-filters.ts'
+import { parseLeadSearch, toWireQuery } from '../../../features/leads/model/lead-filters.ts'
 import { leadListSearch } from './-bucket-links.ts'
 import { settleProject } from './-dashboard-view.ts'
 
@@ -9,6 +9,14 @@ describe('leadListSearch', () => {
     expect(search).toEqual({ status: 'Qualified', date: 'last7Days' })
     // The lead list reads it back as given.
     expect(parseLeadSearch(search)).toEqual(search)
+  })
+
+  it('opens the New Lead bucket as its two stages, a filter the list reads back', () => {
+    const search = leadListSearch({ dateField: 'createdAt', preset: 'today' }, 'New Lead')
+    expect(search).toEqual({ stages: 'New Lead,Open', date: 'today' })
+    const parsed = parseLeadSearch(search)
+    expect(parsed).toEqual(search)
+    expect(toWireQuery(parsed)['stages[]']).toEqual(['New Lead', 'Open'])
   })
 
   it('carries the update-date basis and custom days; the total has no stage', () => {

@@ -2,14 +2,13 @@ import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { REPORT_TYPES, type TReportType } from '../../../../contract/dashboards.ts'
-import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { DetailedAnalytics } from '../../../features/dashboards/components/detailed-analytics.tsx'
 import {
   compactDashboardSearch,
   parseDashboardSearch,
 } from '../../../features/dashboards/model/dashboard-search.ts'
 import { keepRawSearch } from '../../../lib/raw-search.ts'
-import { DashboardColors, useDashboardScreen } from '../dashboard/-dashboard-screen.tsx'
+import { ReportsScreen } from '../dashboard/-dashboard-screen.tsx'
 
 const reportOf = (value: unknown): TReportType =>
   REPORT_TYPES.find((type) => type === value) ?? REPORT_TYPES[0]
@@ -24,15 +23,12 @@ function DetailedAnalyticsPage() {
   const raw = Route.useSearch()
   const search = useMemo(() => parseDashboardSearch(raw), [raw])
   const navigate = Route.useNavigate()
-  const screen = useDashboardScreen()
-  if (!screen) return null
   return (
-    <PermittedScreen
+    <ReportsScreen
       title={<Trans>Detailed analytics</Trans>}
       description={<Trans>One report with its chart and every number.</Trans>}
-      permitted={screen.permitted}
     >
-      <DashboardColors>
+      {(screen) => (
         <DetailedAnalytics
           account={screen.account}
           report={reportOf(raw.report)}
@@ -45,7 +41,7 @@ function DetailedAnalyticsPage() {
             })
           }
         />
-      </DashboardColors>
-    </PermittedScreen>
+      )}
+    </ReportsScreen>
   )
 }

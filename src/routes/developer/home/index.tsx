@@ -1,11 +1,10 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react'
+import { Box, Heading, Stack } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useMemo, type ReactNode } from 'react'
 import { DASHBOARD_PATHS, type TDashboardQuery } from '../../../../contract/dashboards.ts'
 import { TASK_STATUSES, type TTaskStatus } from '../../../../contract/tasks.ts'
-import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { ChoiceFilter } from '../../../components/ui/filter-select.tsx'
 import { PagedList } from '../../../components/ui/paged-list.tsx'
@@ -13,7 +12,7 @@ import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { AgentPerformanceTable } from '../../../features/agents/components/agent-performance-table.tsx'
 import { TopAgents } from '../../../features/agents/components/top-agents.tsx'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
-import { DashboardFilterBar } from '../../../features/dashboards/components/dashboard-filter-bar.tsx'
+import { DashboardFrame } from '../../../features/dashboards/components/dashboard-frame.tsx'
 import { PeriodNotStored } from '../../../features/dashboards/components/period-not-stored.tsx'
 import { usePrefetchRanges } from '../../../features/dashboards/offline/prefetch-ranges.ts'
 import {
@@ -66,19 +65,18 @@ function HomePage() {
       description={<Trans>Leads, site visits, tasks and agents over the period you choose.</Trans>}
       permitted={view.mayList}
     >
-      <Stack gap="6">
-        <DataAsOf />
-        <DashboardFilterBar
-          search={view.search}
-          projects={view.projects}
-          // A new period or project starts the tables on their first pages.
-          onChange={(next) => go(view.change(next), { taskStatus: tables.taskStatus })}
-        />
-        {view.query ? (
+      <DashboardFrame
+        search={view.search}
+        projects={view.projects}
+        query={view.query}
+        // A new period or project starts the tables on their first pages.
+        onSearchChange={(next) => go(view.change(next), { taskStatus: tables.taskStatus })}
+      >
+        {(query) => (
           <HomeDashboard
             view={view}
             userId={session.userId}
-            query={view.query}
+            query={query}
             tables={tables}
             onTables={(next) => go(view.change(view.search), { ...tables, ...next })}
             onOpenDays={(days) =>
@@ -87,12 +85,8 @@ function HomePage() {
               })
             }
           />
-        ) : (
-          <Text color="fg.muted">
-            <Trans>Choose the first and last day of the period.</Trans>
-          </Text>
         )}
-      </Stack>
+      </DashboardFrame>
     </PermittedScreen>
   )
 }
@@ -151,6 +145,8 @@ function HomeDashboard({
         empty={<Trans>No leads in this period</Trans>}
         linkOf={(name, card) => linkTo(leadListSearch(view.search, name), card)}
       />
+      {/* Unlinked: a bucket counts visits, the lead list counts leads (one lead can have several
+          visits in the period), and the device's lead rows hold no visits to filter offline. */}
       <BucketPanel
         title={t`Site visits`}
         query={siteVisits}

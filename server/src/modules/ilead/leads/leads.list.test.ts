@@ -145,6 +145,24 @@ describe('the project lead list', () => {
     expect((await list(manager, '?startDate=2026-02-30&endDate=2026-03-01')).status).toBe(400)
   })
 
+  it('filters by a set of stages, as a home bucket counts them, and refuses an empty set', async () => {
+    const count = async (q: string) =>
+      (await list(manager, `?limit=200&${q}`)).body.pageInfo.totalNumItems
+    expect(await count('stages[]=New%20Lead&stages[]=Open')).toBe(6)
+    expect(await count('stages[]=New%20Lead,Open')).toBe(6)
+    expect(await count('stages[]=Open&leadStatus=Open')).toBe(3)
+    expect(await count('stages[]=Qualified&leadStatus=Open')).toBe(0)
+    expect(await count('stages[]=New%20Lead,Open&sourceOfLead=Walk-in')).toBe(3)
+    // The tabs count within the set.
+    const grouped = await list(manager, '?groupBy=leadStatus&stages[]=New%20Lead,Open')
+    expect(grouped.body.groups?.[0]).toEqual({ leadStatus: 'all', count: 6 })
+    expect(grouped.body.groups?.find((g) => g.leadStatus === 'Open')?.count).toBe(3)
+    expect(grouped.body.groups?.find((g) => g.leadStatus === 'Qualified')?.count).toBe(0)
+    const empty = await list(manager, '?stages[]=')
+    expect(empty.status).toBe(400)
+    expect(empty.body).toMatchObject({ fields: [{ field: 'stages[]' }] })
+  })
+
   it('groups by status with the same filters, ignoring the status', async () => {
     const res = await list(manager, '?groupBy=leadStatus&leadStatus=Open&sourceOfLead=Digital')
     expect(res.body.pageInfo.totalNumItems).toBe(0)

@@ -144,6 +144,8 @@ export interface LeadFilterValues {
   sourceOfLead?: string | undefined
   assigneeId?: string | undefined
   labels?: string[] | undefined
+  /** Leads in any of these stages. */
+  stages?: string[] | undefined
   dateField?: 'createdAt' | 'updatedAt' | undefined
   startDate?: string | undefined
   endDate?: string | undefined
@@ -202,6 +204,7 @@ export function filterConditions(auth: AuthContext, f: LeadFilterValues): (SQL |
   return [
     f.searchBy ? searchCondition(f.searchBy, unmaskReach(auth)) : undefined,
     f.sourceOfLead ? eq(leads.sourceOfLead, f.sourceOfLead) : undefined,
+    f.stages?.length ? inArray(leads.leadStatus, f.stages) : undefined,
     assigneeCondition(leads, f.assigneeId),
     labels.length
       ? sql`${leads.labels} ?| array[${sql.join(

@@ -85,7 +85,11 @@ const ZEventQuery = z.object({
 })
 
 type TListQuery = z.output<typeof ZListQuery>
-const filtersOf = (q: z.output<typeof ZFiltersQuery>) => ({ ...q, labels: q['labels[]'] })
+const filtersOf = (q: z.output<typeof ZFiltersQuery>) => ({
+  ...q,
+  labels: q['labels[]'],
+  stages: q['stages[]'],
+})
 const optionsOf = (q: TListQuery) => ({
   page: q.page,
   limit: q.limit,
