@@ -4,7 +4,6 @@ import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import type { TDashboardQuery } from '../../../../contract/dashboards.ts'
-import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { PagedList } from '../../../components/ui/paged-list.tsx'
 import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
@@ -23,7 +22,7 @@ import {
   type TAgentView,
 } from '../../../features/agents/model/agent-search.ts'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
-import { DashboardFilterBar } from '../../../features/dashboards/components/dashboard-filter-bar.tsx'
+import { DashboardFrame } from '../../../features/dashboards/components/dashboard-frame.tsx'
 import { keepRawSearch } from '../../../lib/raw-search.ts'
 import { useDashboardView, type DashboardView } from './-dashboard-view.ts'
 
@@ -52,26 +51,21 @@ function AgentPerformancePage() {
       // Agent moderation is the managers' (the server's rule too).
       permitted={can('DXP_LEAD_ASSIGNMENT')}
     >
-      <Stack gap="6">
-        <DataAsOf />
-        <DashboardFilterBar
-          search={view.search}
-          projects={view.projects}
-          onChange={(next) => go(view.change(next), { agent: agentView.agent })}
-        />
-        {view.query ? (
+      <DashboardFrame
+        search={view.search}
+        projects={view.projects}
+        onSearchChange={(next) => go(view.change(next), { agent: agentView.agent })}
+        query={view.query}
+      >
+        {(query) => (
           <Agents
             view={view}
-            query={view.query}
+            query={query}
             agentView={agentView}
             onView={(next) => go(view.change(view.search), { ...agentView, ...next })}
           />
-        ) : (
-          <Text color="fg.muted">
-            <Trans>Choose the first and last day of the period.</Trans>
-          </Text>
         )}
-      </Stack>
+      </DashboardFrame>
     </PermittedScreen>
   )
 }
