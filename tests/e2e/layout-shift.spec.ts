@@ -30,9 +30,9 @@ for (const size of SIZES) {
     await signIn(context, request, 'salesExecutive')
     await observeLayoutShifts(page)
     await page.goto('/developer/manage-leads')
-    await expect(page.getByRole('list', { name: 'Leads' }).getByRole('listitem').first()).toBeVisible(
-      { timeout: 30_000 },
-    )
+    await expect(
+      page.getByRole('list', { name: 'Leads' }).getByRole('listitem').first(),
+    ).toBeVisible({ timeout: 30_000 })
     await expect(
       page.locator('[role=tablist] [role=tab] [data-part=count]:not([data-pending])').first(),
     ).toBeVisible()
