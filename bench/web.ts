@@ -11,6 +11,12 @@ import { loadConfig } from '../server/src/config.ts'
 import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
 import { startServer } from '../server/src/server.ts'
 import { HTTP_CACHE_DB_NAME } from '../service-worker/protocol.ts'
+import {
+  cumulativeLayoutShift,
+  describeShifts,
+  layoutShifts,
+  observeLayoutShifts,
+} from '../tests/e2e/fixtures/layout-shift.ts'
 import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
 
 /**
@@ -34,7 +40,9 @@ import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
  * BENCH_VERBOSE=1 lists the first load's answers, largest first, what moved in each Lighthouse
  * run, and each interaction's events (input delay, handlers); BENCH_WEB_PROFILE=1 profiles the
  * first run's interactions. BENCH_WEB_ONLY=lighthouse, transfer or interactions
- * (comma-separated) runs only those parts, for a quick look while working. BENCH_LH_DIR=<dir>
+ * (comma-separated) runs only those parts, for a quick look while working; BENCH_WEB_ONLY=shifts
+ * lists every layout shift of a signed-in first load of the lead list, phone and desktop sized,
+ * with the nodes that moved (where Lighthouse's CLS comes from). BENCH_LH_DIR=<dir>
  * keeps each Lighthouse report there as JSON, to read its audits (long tasks, boot-up time,
  * what the page requested).
  */
@@ -460,6 +468,40 @@ async function firstLoadTransfer(
 }
 
 // ---------------------------------------------------------------------------------------------
+// Layout shifts of a signed-in first load
+
+/** Lighthouse's own screens: a Moto G Power (mobile) and its desktop preset. */
+const SCREENS = [
+  { name: 'mobile', width: 412, height: 823, deviceScaleFactor: 1.75, mobile: true },
+  { name: 'desktop', width: 1350, height: 940, deviceScaleFactor: 1, mobile: false },
+] as const
+
+async function firstLoadShifts(context: BrowserContext, baseUrl: string) {
+  for (const screen of SCREENS) {
+    await forgetAllButSession(context, baseUrl)
+    const page = await context.newPage()
+    const cdp = await context.newCDPSession(page)
+    const { name, ...metrics } = screen
+    await cdp.send('Emulation.setDeviceMetricsOverride', metrics)
+    await observeLayoutShifts(page)
+    await page.goto(`${baseUrl}${LEAD_LIST}`)
+    await page
+      .getByRole('list', { name: 'Leads' })
+      .getByRole('listitem')
+      .first()
+      .waitFor({ timeout: 60_000 })
+    // Until the sync has run a while: its progress line comes and goes above the list.
+    await page.waitForTimeout(5_000)
+    const shifts = await layoutShifts(page)
+    console.log(
+      `\nlayout shifts, signed-in first load, ${name} ${screen.width}x${screen.height}: CLS ${cumulativeLayoutShift(shifts).toFixed(3)}`,
+    )
+    console.log(describeShifts(shifts) || '  none')
+    await page.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // Interactions at 4x CPU slowdown
 
 interface EventEntry {
@@ -748,12 +790,14 @@ async function main() {
         true,
       )
     }
+    if (ONLY.has('shifts')) await withPlaywright(chrome.port, (c) => firstLoadShifts(c, base))
     const transfers: Transfer[] = []
     for (let i = 0; i < (ONLY.has('transfer') ? RUNS : 0); i++)
       transfers.push(await withPlaywright(chrome.port, (c) => firstLoadTransfer(c, base, wire)))
 
     // Repeat visits: the service worker installed and the leads synced by a visit before.
-    await withPlaywright(chrome.port, (c) => settleSignedIn(c, base))
+    if (ONLY.has('lighthouse') || ONLY.has('interactions'))
+      await withPlaywright(chrome.port, (c) => settleSignedIn(c, base))
     if (ONLY.has('lighthouse'))
       await runs(
         'lead list, repeat visit, mobile',

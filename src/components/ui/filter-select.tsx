@@ -17,10 +17,17 @@ export interface FilterSelectProps {
   children: ReactNode
 }
 
-/** A labelled native select for a list's filter bar: keyboard and screen-reader friendly as is. */
+/**
+ * A labelled native select for a list's filter bar: keyboard and screen-reader friendly as is.
+ * Its width is its own, never its options': a select is as wide as its longest option, so the
+ * names and sources arriving after the first paint widened every filter, the bar wrapped onto
+ * another row and the list below it moved down (the lead list's layout shift: 0.28 on a tablet,
+ * issue 14).
+ * Two to a row on a phone (the bar's gap is 0.75rem); a long option is cut inside its select.
+ */
 export function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
   return (
-    <Field.Root width="auto" minW="9rem">
+    <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10rem' }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>

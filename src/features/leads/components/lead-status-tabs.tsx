@@ -23,7 +23,9 @@ const TAB_LIST_STYLES = {
     display: 'inline-flex',
     alignItems: 'center',
     justifyContent: 'center',
-    minW: '8',
+    // Room for a count up to "9,999" from the start: the counts arrive after the tabs, and a
+    // badge widening then moved the tabs, or wrapped them onto another row above the list.
+    minW: '2.75rem',
     minH: '5',
     px: '1.5',
     borderRadius: 'l2',
