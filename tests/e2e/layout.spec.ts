@@ -443,6 +443,14 @@ test('Hindi is drawn with the self-hosted Devanagari font, which English never l
     return false
   })
   expect(cached).toBe(true)
+
+  // Charts' SVG labels too: nivo's own "sans-serif" has no Devanagari here, so they were boxes.
+  await page.goto('/developer/dashboard?preset=last6Months')
+  const label = page.locator('main svg[role=img] text').first()
+  await expect(label).toBeVisible({ timeout: 30_000 })
+  expect(await label.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
+    'Noto Sans Devanagari',
+  )
 })
 
 /** A datetime-local value, in the browser's zone (the test and the browser share the machine's). */

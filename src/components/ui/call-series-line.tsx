@@ -49,7 +49,8 @@ export function CallSeriesLine({ lines, legend }: CallSeriesLineProps) {
         },
       ]}
       theme={{
-        text: { fill: ink.text },
+        // The page's font stack, with the self-hosted Devanagari face (see use-chart-colors.ts).
+        text: { fill: ink.text, fontFamily: 'inherit' },
         axis: { legend: { text: { fill: ink.text } }, ticks: { text: { fill: ink.text } } },
         grid: { line: { stroke: ink.grid } },
         crosshair: { line: { stroke: ink.text } },

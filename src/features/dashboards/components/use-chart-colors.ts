@@ -17,7 +17,9 @@ export function useChartColors() {
     return {
       palette: (name: string) => color(`${name}.${shade}`),
       theme: {
-        text: { fill: text, fontSize: 12 },
+        // The page's font stack, which holds the self-hosted Devanagari face: nivo's own
+        // "sans-serif" draws Hindi labels as empty boxes on a device without a Devanagari font.
+        text: { fill: text, fontSize: 12, fontFamily: 'inherit' },
         axis: { ticks: { text: { fill: text } }, legend: { text: { fill: text } } },
         grid: { line: { stroke: color(mode === 'dark' ? 'gray.700' : 'gray.200') } },
         tooltip: {
