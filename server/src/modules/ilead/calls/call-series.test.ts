@@ -10,6 +10,7 @@ import {
 import { calls } from '../../../db/schema.ts'
 import { insertLead, startLeadSuite, type LeadSuite } from '../../../../test/lead-fixtures.ts'
 import { daysFrom } from './call-series.ts'
+import { pickWith, prng } from '../../../../test/prng.ts'
 
 /**
  * The call logs' series against an independent count: SQL written here that files each call
@@ -22,18 +23,8 @@ let suite: LeadSuite
 const MINUTE = 60_000
 const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`).getTime()
 
-/** mulberry32: the same calls on every run. */
-function prng(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 const rand = prng(1001)
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
+const pick = pickWith(rand)
 
 let p1Lead: string
 let p2Lead: string

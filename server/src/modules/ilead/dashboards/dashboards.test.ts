@@ -31,6 +31,7 @@ import {
   startLeadSuite,
   type LeadSuite,
 } from '../../../../test/lead-fixtures.ts'
+import { pickWith, prng } from '../../../../test/prng.ts'
 
 /**
  * Every bucket, table and report cell against an independent count: SQL written here that
@@ -49,18 +50,8 @@ let mixed: TSession
 let mixedId: string
 let orgId: string
 
-/** mulberry32: the same rows on every run. */
-function prng(seed: number) {
-  let a = seed
-  return () => {
-    a = (a + 0x6d2b79f5) | 0
-    let t = Math.imul(a ^ (a >>> 15), 1 | a)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 const rand = prng(16)
-const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)]!
+const pick = pickWith(rand)
 /** A random instant from `fromDays` to `toDays` days away from now, never within a minute of it. */
 function around(fromDays: number, toDays: number): Date {
   for (;;) {
