@@ -341,24 +341,27 @@ describe('sending reports', () => {
   })
 })
 
+/** A manager's lead-report job of the last 7 days, as the job table holds it. */
+function leadReportJob(createdAt: Date) {
+  const r = dashboardRange({ preset: 'last7Days' }, NOW)
+  return {
+    id: randomUUID(),
+    orgId: suite.world.orgId,
+    requestedBy: suite.world.user.salesManager,
+    grants: [{ name: 'DXP_LEAD_ASSIGNMENT' as const, projects: [] }],
+    reportType: 'lead-report' as const,
+    filterBy: 'createdAt' as const,
+    startTime: r.start,
+    endTime: r.end,
+    createdAt,
+  }
+}
+
 describe('the job queue', () => {
   async function queue(n: number): Promise<string[]> {
-    const ids = Array.from({ length: n }, () => randomUUID())
-    const r = dashboardRange({ preset: 'last7Days' }, NOW)
-    await suite.server.db.insert(reportJobs).values(
-      ids.map((id, i) => ({
-        id,
-        orgId: suite.world.orgId,
-        requestedBy: suite.world.user.salesManager,
-        grants: [{ name: 'DXP_LEAD_ASSIGNMENT' as const, projects: [] }],
-        reportType: 'lead-report' as const,
-        filterBy: 'createdAt' as const,
-        startTime: r.start,
-        endTime: r.end,
-        createdAt: new Date(NOW.getTime() + i),
-      })),
-    )
-    return ids
+    const jobs = Array.from({ length: n }, (_, i) => leadReportJob(new Date(NOW.getTime() + i)))
+    await suite.server.db.insert(reportJobs).values(jobs)
+    return jobs.map((j) => j.id)
   }
 
   it('never gives one job to two claimers racing for it', async () => {
@@ -436,19 +439,10 @@ describe('the job queue', () => {
 
 describe('report file retention', () => {
   it('deletes the files past the retention once, marks their jobs expired, keeps newer ones', async () => {
-    const r = dashboardRange({ preset: 'last7Days' }, NOW)
     const job = (age: number, status: 'completed' | 'failed' = 'completed') => ({
-      id: randomUUID(),
-      orgId: suite.world.orgId,
-      requestedBy: suite.world.user.salesManager,
-      grants: [{ name: 'DXP_LEAD_ASSIGNMENT' as const, projects: [] }],
-      reportType: 'lead-report' as const,
-      filterBy: 'createdAt' as const,
-      startTime: r.start,
-      endTime: r.end,
+      ...leadReportJob(new Date(NOW.getTime() - age)),
       status,
       progress: 100,
-      createdAt: new Date(NOW.getTime() - age),
       completedAt: new Date(NOW.getTime() - age),
     })
     const old = [job(8 * DAY), job(7 * DAY + 60_000)]
