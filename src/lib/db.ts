@@ -126,10 +126,15 @@ export interface LeadChunk {
   rows: LeadListRecord[]
 }
 
-/** The full leads of a chunk, kept apart so the list loads only the small rows. */
+/**
+ * The full leads of a chunk, kept apart so the list loads only the small rows: the JSON of
+ * `{ items: TLead[] }` (the sync page as the server sent it, checked). Text is stored as it
+ * comes, where IndexedDB copies a thousand leads' objects field by field (decision 0033); they
+ * are read one lead at a time.
+ */
 export interface LeadChunkBody {
   seq: number
-  leads: TLead[]
+  json: string
 }
 
 /**
@@ -247,6 +252,15 @@ export class SiteOfficeDb extends Dexie {
       })
     // Lead details for offline use, one record per user and lead (decision 0017).
     this.version(4).stores({ leadDetails: 'key', leadDetailsMeta: ['key', 'ownerId'].join(',') })
+    // Chunk bodies become the page's text (decision 0033): the synced copy is dropped, and the
+    // next sync starts afresh; the device's own copies stay.
+    this.version(5)
+      .stores({})
+      .upgrade(async (tx) => {
+        await Promise.all(
+          ['leadSync', 'leadChunks', 'leadBodies', 'leadHeads'].map((t) => tx.table(t).clear()),
+        )
+      })
   }
 }
 

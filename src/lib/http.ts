@@ -408,6 +408,9 @@ export const http = {
     request<T>(path, { ...options, method: 'PATCH', body }),
   delete: <T = unknown>(path: string, options?: MutationOptions<T>) =>
     request<T>(path, { ...options, method: 'DELETE' }),
+  /** GETs `path` and answers its bytes unread, for a caller that reads them elsewhere (a worker). */
+  getFile: (path: string, options?: Omit<GetOptions<DownloadedFile>, 'schema'>) =>
+    request<DownloadedFile>(path, { ...options, method: 'GET' }, true),
   /** POSTs `body` and answers the file the server sends back (an export). */
   download: (
     path: string,

@@ -1,7 +1,8 @@
-import type { TLead } from '../../../../contract/leads.ts'
+import { ZLead, type TLead } from '../../../../contract/leads.ts'
 import {
   getDb,
   type LeadChunk,
+  type LeadChunkBody,
   type LeadHead,
   type LeadListRecord,
   type LeadRecord,
@@ -300,7 +301,7 @@ export async function sweepSyncedLeads(
       const added = (await db.leadChunks.add(rest)) as number
       await db.leadBodies.add({
         seq: added,
-        leads: (body?.leads ?? []).filter((lead) => ids.has(lead._id)),
+        json: bodyJson(leadsOf(body).filter((lead) => ids.has(lead._id))),
       })
     }
     const remaining = (await db.leadChunks
@@ -348,13 +349,20 @@ export async function readDeviceHead(ownerId: string): Promise<DeviceHead | null
   }
 }
 
+const bodyJson = (leads: TLead[]) => JSON.stringify({ items: leads })
+
+/** A body's leads, as they were stored: checked then, not typed by the parse. */
+const leadsOf = (body: LeadChunkBody | undefined): TLead[] =>
+  body ? (JSON.parse(body.json) as { items: TLead[] }).items : []
+
 /** The full synced lead, read from its chunk's body (one record of a page of leads). */
 export async function readSyncedLead(ownerId: string, leadId: string) {
   const index = await warmSyncedIndex(ownerId)
   const seq = index.chunkOf.get(leadId)
   if (seq === undefined) return null
-  const body = await index.db.leadBodies.get(seq)
-  return body?.leads.find((lead) => lead._id === leadId) ?? null
+  const lead = leadsOf(await index.db.leadBodies.get(seq)).find((l) => l._id === leadId)
+  // Checked when stored; read through the contract again for its defaults.
+  return lead ? ZLead.parse(lead) : null
 }
 
 /** The own copy of a lead, when it is the one to show. */
@@ -372,6 +380,8 @@ export async function readOwnCopy(ownerId: string, leadId: string): Promise<Lead
 export async function addLeadChunk(
   chunk: Omit<LeadChunk, 'seq' | 'rows'>,
   leads: TLead[],
+  /** The leads' JSON as `{ items }`, when the caller has it already (the page's text). */
+  json: string = bodyJson(leads),
 ): Promise<void> {
   const rows = leads.map(toLeadListRecord)
   const { ownerId } = chunk
@@ -383,7 +393,7 @@ export async function addLeadChunk(
     ])
     // The key generator's number: `add` types it as possibly absent.
     const seq = (await db.leadChunks.add({ ...chunk, rows })) as number
-    await db.leadBodies.add({ seq, leads })
+    await db.leadBodies.add({ seq, json })
     const current = head ? head.lastSeq === seqs.at(-1) : seqs.length === 0
     if (!current) return
     const ids = new Set(rows.map((row) => row._id))

@@ -1,10 +1,4 @@
-import { z } from 'zod'
-import {
-  LEAD_PATHS,
-  ZLead,
-  ZLeadSyncPage,
-  type TLeadSyncAccess,
-} from '../../../../contract/leads.ts'
+import { LEAD_PATHS, type TLeadSyncAccess } from '../../../../contract/leads.ts'
 import { getDb, type LeadListRecord, type LeadSyncState } from '../../../lib/db.ts'
 import { http } from '../../../lib/http.ts'
 import { leadEntity } from '../../../offline/outbox/entities.ts'
@@ -13,13 +7,13 @@ import {
   setAsideEntityRows,
   type TSetAsideCode,
 } from '../../../offline/outbox/set-aside.ts'
-import { addLeadChunk, dropChunksBefore, saveLeadHead, sweepSyncedLeads } from './lead-store.ts'
+import { dropChunksBefore, saveLeadHead, sweepSyncedLeads } from './lead-store.ts'
+import type { SyncPageMeta } from './store-sync-page.ts'
+import { pageStoreInWorker, type SyncPageStore } from './sync-page-store.ts'
 import { yieldToMain } from './yield-to-main.ts'
 
 /** Leads asked for per request (the contract allows up to LEAD_SYNC_PAGE_MAX). */
 export const SYNC_PAGE_SIZE = 1000
-/** Leads checked against the contract per task: well under the 100 ms budget on a tablet. */
-export const PARSE_CHUNK_SIZE = 250
 /** After this long since the last complete pass, the next one starts over and sweeps. */
 export const FULL_RESYNC_AFTER_MS = 24 * 60 * 60 * 1000
 /** The sync scope of an executive's own leads (a manager's is the project's id). */
@@ -43,36 +37,31 @@ export function syncScopeOf(target: LeadSyncTarget): { scope: string; projectId?
 
 export const syncStateKey = (ownerId: string, scope: string) => `${ownerId}:${scope}`
 
-/**
- * A page as fetched: its leads are checked against the contract chunk by chunk as they are
- * stored, since checking a thousand at once would be one long task.
- */
-const ZSyncEnvelope = ZLeadSyncPage.extend({ items: z.array(z.unknown()) })
-export type TSyncEnvelope = z.infer<typeof ZSyncEnvelope>
-const ZLeadChunk = z.array(ZLead)
-
+/** A page as the server sent it, unread: the page store reads and checks it (store-sync-page). */
 export type FetchSyncPage = (
   query: { projectId?: string; after?: string; limit: number },
   signal?: AbortSignal,
-) => Promise<TSyncEnvelope>
+) => Promise<Blob>
 
 export interface SyncLeadsOptions {
   signal?: AbortSignal
   onProgress?: (state: LeadSyncState) => void
   now?: () => number
   fetchPage?: FetchSyncPage
+  /** Where pages are read and stored: the sync's worker unless told. */
+  pageStore?: () => SyncPageStore
   yieldToMain?: () => Promise<void>
 }
 
 function defaultFetchPage(slug: string): FetchSyncPage {
   // Silent: a background sync failing is not the user's business; it tries again later.
-  return (query, signal) =>
-    http.get(LEAD_PATHS.sync(slug), { query, schema: ZSyncEnvelope, signal, silent: true })
+  return async (query, signal) =>
+    (await http.getFile(LEAD_PATHS.sync(slug), { query, signal, silent: true })).blob
 }
 
 /**
- * Brings the device's leads up to date for one user and scope, in keyset pages, each page
- * stored as chunks of up to PARSE_CHUNK_SIZE leads (see LeadChunk) while the next is fetched.
+ * Brings the device's leads up to date for one user and scope, in keyset pages, each page read,
+ * checked and stored as one chunk (see LeadChunk) by the sync's worker while the next is fetched.
  * - First run: every page from the start, resumable from the stored cursor after a reload.
  * - Later runs: incremental, from the last run's resume cursor (the keyset runs by updatedAt,
  *   so a changed lead comes again at the end, in a later chunk that supersedes the earlier one).
@@ -123,34 +112,41 @@ export async function syncLeads(
     return request
   }
 
-  let next = fetchFrom(state.cursor ?? undefined)
-  for (;;) {
-    options.signal?.throwIfAborted()
-    const page = await next
-    options.signal?.throwIfAborted()
-    const done = page.nextCursor === null
-    if (!done) next = fetchFrom(page.nextCursor ?? undefined)
-    const written = await storePage(page, { ownerId, scope, pass }, pause)
-    await dropLeavers({ ownerId, scope }, page, state.access)
-    state = {
-      ...state,
-      pass,
-      total: Math.min(page.total, page.cap),
-      stored: fullPass ? state.stored + written : state.stored,
-      // Complete: the resume cursor, so the next run asks only for what follows.
-      cursor: done ? page.resumeCursor : page.nextCursor,
-      access: page.access,
+  const pages = (options.pageStore ?? pageStoreInWorker)()
+  try {
+    let next = fetchFrom(state.cursor ?? undefined)
+    for (;;) {
+      options.signal?.throwIfAborted()
+      const raw = await next
+      options.signal?.throwIfAborted()
+      const stored = pages.store(raw, { ownerId, scope, pass })
+      const page = await stored.checked
+      const done = page.nextCursor === null
+      if (!done) next = fetchFrom(page.nextCursor ?? undefined)
+      const written = await stored.written
+      await dropLeavers({ ownerId, scope }, page, state.access)
+      state = {
+        ...state,
+        pass,
+        total: Math.min(page.total, page.cap),
+        stored: fullPass ? state.stored + written : state.stored,
+        // Complete: the resume cursor, so the next run asks only for what follows.
+        cursor: done ? page.resumeCursor : page.nextCursor,
+        access: page.access,
+      }
+      if (done) {
+        if (fullPass) await dropChunksBefore(ownerId, scope, pass)
+        await saveLeadHead(ownerId)
+        // The device now holds the set the server counted.
+        state = { ...state, stored: state.total, completedAt: now(), passStartedAt: null }
+      }
+      await db.leadSync.put(state)
+      options.onProgress?.(state)
+      if (done) return state
+      await pause()
     }
-    if (done) {
-      if (fullPass) await dropChunksBefore(ownerId, scope, pass)
-      await saveLeadHead(ownerId)
-      // The device now holds the set the server counted.
-      state = { ...state, stored: state.total, completedAt: now(), passStartedAt: null }
-    }
-    await db.leadSync.put(state)
-    options.onProgress?.(state)
-    if (done) return state
-    await pause()
+  } finally {
+    pages.close()
   }
 }
 
@@ -176,7 +172,7 @@ const sameAccess = (a: TLeadSyncAccess | undefined, b: TLeadSyncAccess) =>
  */
 async function dropLeavers(
   chunk: { ownerId: string; scope: string },
-  page: TSyncEnvelope,
+  page: SyncPageMeta,
   previous: TLeadSyncAccess | undefined,
 ) {
   const removed = new Set(page.removed)
@@ -211,30 +207,6 @@ async function dropLeavers(
     .anyOf(left)
     .filter((row) => row.ownerId === chunk.ownerId)
     .delete()
-}
-
-/**
- * Checks a page against the contract and stores it, a slice per task: each slice is a chunk of
- * its own, written in a transaction of its own, with the thread given back between. Writing a
- * page of 1,000 leads at once held the main thread for a quarter of a second (IndexedDB copies
- * what it stores as it is asked to), a second and more at a tablet's speed, and a tap waited
- * for it (issue 14). A page cut short by an abort leaves slices its next fetch writes again: a
- * lead in several chunks is read from the newest, as after an incremental run.
- */
-async function storePage(
-  page: TSyncEnvelope,
-  chunk: { ownerId: string; scope: string; pass: number },
-  pause: () => Promise<void>,
-): Promise<number> {
-  let written = 0
-  for (let start = 0; start < page.items.length; start += PARSE_CHUNK_SIZE) {
-    if (start > 0) await pause()
-    const leads = ZLeadChunk.parse(page.items.slice(start, start + PARSE_CHUNK_SIZE))
-    await pause()
-    await addLeadChunk(chunk, leads)
-    written += leads.length
-  }
-  return written
 }
 
 /** The stored state of a user's scope, for the progress indicator on start. */
