@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import type { TSession } from '../contract/auth.ts'
 import { HEADERS, PLATFORM_WEB } from '../contract/http.ts'
 
@@ -11,6 +12,8 @@ export function startServerProcess(
 ): Promise<{ url: string; child: ChildProcess }> {
   // BENCH_SERVER_ARGS passes Node options to the server only (e.g. `--cpu-prof`).
   const nodeArgs = process.env.BENCH_SERVER_ARGS?.split(' ').filter(Boolean) ?? []
+  if (process.env.BENCH_HEAP_SNAPSHOT)
+    nodeArgs.push('--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${os.tmpdir()}`)
   const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'server/src/start.ts'], {
     env: {
       ...process.env,

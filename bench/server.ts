@@ -24,7 +24,8 @@ import { seedWorstCase } from './worst-case.ts'
  *
  * BENCH_LEADS and BENCH_DURATION (seconds a case) shorten a run while developing;
  * BENCH_CASES keeps the cases whose name contains one of its comma-separated parts (e.g. `list`);
- * BENCH_SERVER_ARGS gives the server process Node options, e.g. `--cpu-prof --cpu-prof-dir=d`.
+ * BENCH_SERVER_ARGS gives the server process Node options, e.g. `--cpu-prof --cpu-prof-dir=d`;
+ * BENCH_HEAP_SNAPSHOT=1 writes the server's heap after the load to the temporary directory.
  */
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
@@ -226,6 +227,29 @@ function format(r: Row): string {
   ].join('  ')
 }
 
+/**
+ * BENCH_HEAP_SNAPSHOT=1: the server's heap as the load left it, written by Node
+ * (`--heapsnapshot-signal`) to the temporary directory, for devtools' Memory panel.
+ */
+async function heapSnapshot(pid: number, label: string) {
+  const before = new Set(fs.readdirSync(os.tmpdir()))
+  process.kill(pid, 'SIGUSR2')
+  for (let waited = 0; waited < 120_000; waited += 1_000) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    const file = fs
+      .readdirSync(os.tmpdir())
+      .find((name) => name.endsWith('.heapsnapshot') && !before.has(name))
+    // Node writes the snapshot in one go: a size that holds for a second is the whole file.
+    if (file) {
+      const full = path.join(os.tmpdir(), file)
+      const size = fs.statSync(full).size
+      await new Promise((resolve) => setTimeout(resolve, 1_000))
+      if (fs.statSync(full).size === size) return console.log(`${label} heap snapshot: ${full}`)
+    }
+  }
+  console.log(`${label} heap snapshot: not written in 2 minutes`)
+}
+
 async function onDatabase(
   kind: Kind,
   open: () => Promise<Database>,
@@ -239,6 +263,7 @@ async function onDatabase(
   try {
     const rows = await measure(kind, label, url, projectId)
     const rss = rssMb(child.pid!)
+    if (process.env.BENCH_HEAP_SNAPSHOT) await heapSnapshot(child.pid!, label)
     console.log(
       `${label.padEnd(10)} server RSS at the end ${num(rss, 7, 0)} MB${over(rss > RSS_BUDGET_MB)} (≤ ${RSS_BUDGET_MB})`,
     )

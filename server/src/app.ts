@@ -16,7 +16,6 @@ import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { pwaPlugin } from './plugins/pwa.ts'
 import { socketPlugin } from './plugins/socket.ts'
 import rateLimit from '@fastify/rate-limit'
-import { Redis } from 'ioredis'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes.ts'
 import { authenticationRoutes } from './modules/auth/authentication.routes.ts'
@@ -38,6 +37,7 @@ import { createProviders } from './provider-factory.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
 import { readCachePlugin } from './plugins/read-cache.ts'
+import { connectRedis } from './redis.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { AUTH_ERROR_CODES } from '../../contract/auth.ts'
 
@@ -107,7 +107,7 @@ export async function buildApp({
     { config, log: app.log, hmacSecret: app.secrets.hmacSecret },
     { sms, telephony, whatsApp, mailer, objects },
   )
-  const rateLimitRedis = config.REDIS_URL ? new Redis(config.REDIS_URL) : undefined
+  const rateLimitRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
   await app.register(rateLimit, {
     global: false,

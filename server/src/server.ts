@@ -7,7 +7,7 @@ import { lockDataDir } from './db/data-dir-lock.ts'
 import { refreshPlannerData } from './db/maintenance.ts'
 import { purgeLeadExits } from './modules/ilead/leads/leads.repository.ts'
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts'
-import { isDatabaseEmpty, seed } from './seed/seed.ts'
+import { isDatabaseEmpty } from './seed/seed-state.repository.ts'
 
 export interface RunningServer {
   app: FastifyInstance
@@ -40,7 +40,11 @@ async function prepare(database: Database, config: Config): Promise<boolean> {
   )
   await purgeLeadExits(database.db)
   const empty = await isDatabaseEmpty(database.db)
-  if (empty) await seed(database.db, { leads: config.SEED_LEADS })
+  // The demo data's generator (faker, every locale) is loaded only to seed: 40 MB otherwise kept.
+  if (empty) {
+    const { seed } = await import('./seed/seed.ts')
+    await seed(database.db, { leads: config.SEED_LEADS })
+  }
   if (database.kind === 'pglite') await refreshPlannerData(database.db)
   return empty
 }

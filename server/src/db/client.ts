@@ -9,7 +9,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
-import pg from 'pg'
 import * as schema from './schema.ts'
 
 export type Schema = typeof schema
@@ -72,6 +71,8 @@ export function openPgliteDir(dir: string): Promise<Database> {
 }
 
 export async function openPostgres(url: string): Promise<Database> {
+  // Loaded only for PostgreSQL: an embedded server never needs the driver.
+  const { default: pg } = await import('pg')
   const pool = new pg.Pool({ connectionString: url, max: 10 })
   // An idle connection the server dropped (restart, failover) would otherwise crash the process;
   // the pool replaces it, and a query on a broken one fails on its own.

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Server } from 'socket.io'
 import { createAdapter } from '@socket.io/redis-adapter'
-import { Redis } from 'ioredis'
+import type { Redis } from 'ioredis'
+import { connectRedis } from '../redis.ts'
 import { SOCKET_PATH } from '../../../contract/routes.ts'
 
 declare module 'fastify' {
@@ -21,7 +22,7 @@ export const socketPlugin = fp(async (app: FastifyInstance) => {
   })
   const redisClients: Redis[] = []
   if (config.REDIS_URL) {
-    const pub = new Redis(config.REDIS_URL)
+    const pub = await connectRedis(config.REDIS_URL)
     const sub = pub.duplicate()
     redisClients.push(pub, sub)
     io.adapter(createAdapter(pub, sub))

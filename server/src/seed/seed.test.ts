@@ -5,7 +5,8 @@ import * as schema from '../db/schema.ts'
 import { DEMO_PHONES, DEMO_USERS } from './demo-users.ts'
 import { istDayStart } from './random.ts'
 import { LEAD_STATUSES, SITE_VISIT_STATUSES } from './reference-data.ts'
-import { isDatabaseEmpty, seed, type SeedSummary } from './seed.ts'
+import { seed, type SeedSummary } from './seed.ts'
+import { isDatabaseEmpty } from './seed-state.repository.ts'
 
 /** 13:00 IST: the working day is under way, so "due today" has both past and future tasks. */
 const TODAY = new Date('2025-06-16T07:30:00.000Z')

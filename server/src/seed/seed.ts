@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm'
 import type { PgTable } from 'drizzle-orm/pg-core'
-import type { Db, Tx } from '../db/client.ts'
+import type { Db } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { buildAnalyticsDashboards } from './analytics-dashboards.ts'
 import { insertBatched } from './batch-insert.ts'
@@ -96,10 +96,4 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
-}
-
-/** A database without organisations has never been seeded (or was wiped): the server seeds it on start. */
-export async function isDatabaseEmpty(db: Db | Tx): Promise<boolean> {
-  const rows = await db.select({ id: schema.organisations.id }).from(schema.organisations).limit(1)
-  return rows.length === 0
 }

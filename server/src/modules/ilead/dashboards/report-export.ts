@@ -49,7 +49,11 @@ export async function reportExport(
   const table = reportTable(counted, range)
 
   const stream = new PassThrough()
-  const sheet = new XlsxSheetWriter(stream, 'Report', [28, ...table.columns.map(() => 14), 14])
+  const sheet = await XlsxSheetWriter.open(stream, 'Report', [
+    28,
+    ...table.columns.map(() => 14),
+    14,
+  ])
   sheet.row([REPORT_TITLES[type]], true)
   sheet.row(['Project', project])
   sheet.row(['Date basis', basisOf(type, q)])

@@ -66,7 +66,11 @@ export async function writeLeadReportFile(
   const totalRows = await countLeads(db, visible, basis, range)
   const writer = await objects.writer('reports', job.id)
   try {
-    const sheet = new XlsxSheetWriter(writer.stream, 'Leads', [28, 14, 18, 14, 24, 24, 22, 22])
+    const sheet = await XlsxSheetWriter.open(
+      writer.stream,
+      'Leads',
+      [28, 14, 18, 14, 24, 24, 22, 22],
+    )
     sheet.row([...LEAD_REPORT_COLUMNS], true)
     let rowsWritten = 0
     let after: { at: Date; id: string } | null = null

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream'
-import ExcelJS from 'exceljs'
+import type ExcelJS from 'exceljs'
 
 /** What a cell may hold: dates are written as India-time text by the caller. */
 export type XlsxCell = string | number | null
@@ -23,17 +23,33 @@ const safeCell = (cell: XlsxCell): XlsxCell => (typeof cell === 'string' ? formu
  * and zipped) at once, so a 50,000-row file never sits whole in memory.
  */
 export class XlsxSheetWriter {
-  private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter
   private readonly sheet: ExcelJS.Worksheet
 
-  constructor(stream: Writable, sheetName: string, columnWidths: number[] = []) {
-    this.workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+  private constructor(
+    private readonly workbook: ExcelJS.stream.xlsx.WorkbookWriter,
+    sheetName: string,
+    columnWidths: number[],
+  ) {
+    this.sheet = this.workbook.addWorksheet(sheetName)
+    if (columnWidths.length) this.sheet.columns = columnWidths.map((width) => ({ width }))
+  }
+
+  /**
+   * A new file's sheet. exceljs is loaded by the first export, not at start: it is 30 MB of the
+   * server's memory that most processes never use (issue 15's memory budget).
+   */
+  static async open(
+    stream: Writable,
+    sheetName: string,
+    columnWidths: number[] = [],
+  ): Promise<XlsxSheetWriter> {
+    const { default: excel } = await import('exceljs')
+    const workbook = new excel.stream.xlsx.WorkbookWriter({
       stream,
       useStyles: true,
       useSharedStrings: false,
     })
-    this.sheet = this.workbook.addWorksheet(sheetName)
-    if (columnWidths.length) this.sheet.columns = columnWidths.map((width) => ({ width }))
+    return new XlsxSheetWriter(workbook, sheetName, columnWidths)
   }
 
   row(cells: readonly XlsxCell[], bold = false): void {
