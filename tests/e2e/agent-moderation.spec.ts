@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { leadsOf } from './fixtures/leads.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
 
 /**
  * Issue 17 item 3 on the real PWA and server: a manager's scoring weights totalling 101 are
- * refused, "Save Anyway" evens weights that fall short, and the save is kept.
+ * refused, "Save Anyway" evens weights that fall short, the save is kept, and a lead's score
+ * panel says it is weighted by them.
  */
 
 async function openAs(page: Page, who: StoredSession, path: string) {
@@ -65,4 +67,12 @@ test('the moderation weights refuse 101 and "Save Anyway" evens them', async ({
   await expect(main(page).getByLabel('Weight of Ability')).toHaveCount(0)
   const axe = await new AxeBuilder({ page }).include('main').analyze()
   expect(axe.violations).toEqual([])
+
+  // The lead's score panel says which weights it used: the three left that weigh a dimension.
+  const { items } = await leadsOf(request, manager, { limit: 1 })
+  await page.goto(`/developer/manage-leads/${items[0]!._id}`)
+  await main(page).getByRole('tab', { name: 'Score and summary' }).click()
+  await expect(main(page).getByTestId('score-weights')).toHaveText(
+    'Weighted by the agent moderation parameters: Perception 33.33%, Ability 0%, Intent 33.33%, Readiness 33.33%',
+  )
 })
