@@ -2,6 +2,7 @@ import { Skeleton } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { useState } from 'react'
 import { ErrorState } from '../../components/ui/error-state.tsx'
 import { PermittedScreen } from '../../components/ui/permitted-screen.tsx'
 import { useCan } from '../../features/auth/hooks/use-can.ts'
@@ -40,6 +41,8 @@ function AgentModerationPage() {
 function Params({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const { i18n } = useLingui()
   const params = useQuery(moderationParamsQueryOptions(slug))
+  // Bumped to start a new editing session from the list as the server has it now.
+  const [editing, setEditing] = useState(0)
   if (params.isError)
     return (
       <ErrorState
@@ -49,13 +52,18 @@ function Params({ slug, canEdit }: { slug: string; canEdit: boolean }) {
       />
     )
   if (!params.data) return <Skeleton height="12rem" />
-  // Keyed by what was loaded: a reload starts a new editing session.
+  // The editor keeps its draft from the first answer: a refetch (focus) never drops edits; a
+  // list changed meanwhile by someone else is refused on save (409) and the page reloaded.
   return (
     <ModerationParamsEditor
-      key={params.dataUpdatedAt}
+      key={editing}
       slug={slug}
       saved={params.data}
       canEdit={canEdit}
+      onReload={async () => {
+        await params.refetch()
+        setEditing((n) => n + 1)
+      }}
     />
   )
 }

@@ -32,16 +32,26 @@ export interface ModerationParamsEditorProps {
   saved: TModerationParams
   /** May change them (the server's rule too); otherwise the table is read only. */
   canEdit: boolean
+  /** Starts again from the list as the server has it (after someone else changed it). */
+  onReload: () => Promise<void>
 }
 
 /** The scoring parameters: a table to edit, a running total, save (or "Save Anyway"). */
-export function ModerationParamsEditor({ slug, saved, canEdit }: ModerationParamsEditorProps) {
+export function ModerationParamsEditor({
+  slug,
+  saved,
+  canEdit,
+  onReload,
+}: ModerationParamsEditorProps) {
   const { t, i18n } = useLingui()
   const [draft, setDraft] = useState<TParamsDraft>(() => draftOf(saved))
   const [dirty, setDirty] = useState(false)
   const [editing, setEditing] = useState<{ key: string | null; initial: TRowInput } | null>(null)
   const [deleting, setDeleting] = useState<TParamRow | null>(null)
   const [serverProblem, setServerProblem] = useState<string | null>(null)
+  // The list changed elsewhere meanwhile (409), or a parameter was deleted (404): reload.
+  const [outdated, setOutdated] = useState(false)
+  const [reloading, setReloading] = useState(false)
   const save = useSaveModerationParams(slug)
   const { total, state } = draftTotal(draft)
 
@@ -59,6 +69,8 @@ export function ModerationParamsEditor({ slug, saved, canEdit }: ModerationParam
         toaster.success({ title: t`Scoring parameters saved` })
       },
       onError: (error) => {
+        const status = error instanceof HttpError ? error.status : undefined
+        setOutdated(status === 409 || status === 404)
         const field = error instanceof HttpError ? error.fields?.[0] : undefined
         setServerProblem(
           field ? i18n._(validationMessage(field.message)) : userMessage(error, i18n),
@@ -183,6 +195,20 @@ export function ModerationParamsEditor({ slug, saved, canEdit }: ModerationParam
           <Text color="fg.error" role="alert">
             {serverProblem}
           </Text>
+        ) : null}
+        {outdated ? (
+          <Button
+            alignSelf="start"
+            size="sm"
+            variant="outline"
+            loading={reloading}
+            onClick={() => {
+              setReloading(true)
+              void onReload().finally(() => setReloading(false))
+            }}
+          >
+            <Trans>Reload the parameters</Trans>
+          </Button>
         ) : null}
       </Stack>
 
