@@ -1,3 +1,4 @@
+import { ZScoreWeights } from './agent-moderation.ts'
 import { z } from 'zod'
 import { ZBookingSummary } from './bookings.ts'
 import { ZEntityLabel, ZPageInfo } from './common.ts'
@@ -301,6 +302,8 @@ export const ZLeadScore = z.object({
     }),
   ),
   computedAt: z.string(),
+  /** The dimension weights behind aiScore: the agent moderation parameters' when set. */
+  weights: ZScoreWeights.optional(),
 })
 export type TLeadScore = z.infer<typeof ZLeadScore>
 

@@ -18,6 +18,7 @@ import { Route as MasterServiceAgreementRouteImport } from './routes/master-serv
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as TermsConditionsRouteImport } from './routes/terms-conditions'
 import { Route as DeveloperIndexRouteImport } from './routes/developer/index'
+import { Route as DeveloperAgentModerationRouteImport } from './routes/developer/agent-moderation'
 import { Route as DeveloperCallLogsRouteImport } from './routes/developer/call-logs'
 import { Route as DeveloperDemoRequestsRouteImport } from './routes/developer/demo-requests'
 import { Route as DeveloperProjectsRouteImport } from './routes/developer/projects'
@@ -81,6 +82,12 @@ const DeveloperIndexRoute = DeveloperIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperAgentModerationRoute =
+  DeveloperAgentModerationRouteImport.update({
+    id: '/agent-moderation',
+    path: '/agent-moderation',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperCallLogsRoute = DeveloperCallLogsRouteImport.update({
   id: '/call-logs',
   path: '/call-logs',
@@ -183,6 +190,7 @@ export interface FileRoutesByFullPath {
   '/master-service-agreement': typeof MasterServiceAgreementRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/agent-moderation': typeof DeveloperAgentModerationRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/projects': typeof DeveloperProjectsRoute
@@ -210,6 +218,7 @@ export interface FileRoutesByTo {
   '/master-service-agreement': typeof MasterServiceAgreementRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/agent-moderation': typeof DeveloperAgentModerationRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/projects': typeof DeveloperProjectsRoute
@@ -239,6 +248,7 @@ export interface FileRoutesById {
   '/master-service-agreement': typeof MasterServiceAgreementRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/terms-conditions': typeof TermsConditionsRoute
+  '/developer/agent-moderation': typeof DeveloperAgentModerationRoute
   '/developer/call-logs': typeof DeveloperCallLogsRoute
   '/developer/demo-requests': typeof DeveloperDemoRequestsRoute
   '/developer/projects': typeof DeveloperProjectsRoute
@@ -269,6 +279,7 @@ export interface FileRouteTypes {
     | '/master-service-agreement'
     | '/privacy-policy'
     | '/terms-conditions'
+    | '/developer/agent-moderation'
     | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/projects'
@@ -296,6 +307,7 @@ export interface FileRouteTypes {
     | '/master-service-agreement'
     | '/privacy-policy'
     | '/terms-conditions'
+    | '/developer/agent-moderation'
     | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/projects'
@@ -324,6 +336,7 @@ export interface FileRouteTypes {
     | '/master-service-agreement'
     | '/privacy-policy'
     | '/terms-conditions'
+    | '/developer/agent-moderation'
     | '/developer/call-logs'
     | '/developer/demo-requests'
     | '/developer/projects'
@@ -418,6 +431,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/developer/'
       preLoaderRoute: typeof DeveloperIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/agent-moderation': {
+      id: '/developer/agent-moderation'
+      path: '/agent-moderation'
+      fullPath: '/developer/agent-moderation'
+      preLoaderRoute: typeof DeveloperAgentModerationRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
     '/developer/call-logs': {
@@ -543,6 +563,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface DeveloperRouteRouteChildren {
+  DeveloperAgentModerationRoute: typeof DeveloperAgentModerationRoute
   DeveloperCallLogsRoute: typeof DeveloperCallLogsRoute
   DeveloperDemoRequestsRoute: typeof DeveloperDemoRequestsRoute
   DeveloperProjectsRoute: typeof DeveloperProjectsRoute
@@ -564,6 +585,7 @@ interface DeveloperRouteRouteChildren {
 }
 
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
+  DeveloperAgentModerationRoute: DeveloperAgentModerationRoute,
   DeveloperCallLogsRoute: DeveloperCallLogsRoute,
   DeveloperDemoRequestsRoute: DeveloperDemoRequestsRoute,
   DeveloperProjectsRoute: DeveloperProjectsRoute,

@@ -29,6 +29,7 @@ import { ReportWorker } from './modules/ilead/reports/report-worker.ts'
 import { DevelopmentMailer, type Mailer } from './mailer.ts'
 import type { ObjectStore } from './object-store.ts'
 import type { TelephonyProvider } from './modules/ilead/calls/telephony.ts'
+import type { DefinitionWriter } from './modules/ilead/moderation/definition-writer.ts'
 import type { LeadScorer } from './modules/ilead/scoring/lead-scorer.ts'
 import { TransparentLeadScorer } from './modules/ilead/scoring/transparent-scorer.ts'
 import type { WhatsAppDirectory } from './modules/ilead/whatsapp/whatsapp.ts'
@@ -57,6 +58,8 @@ export interface AppOptions {
   mailer?: Mailer
   /** Keeps files: call recordings, report files (OBJECT_STORE). */
   objects?: ObjectStore
+  /** Writes and checks agent moderation definitions (DEFINITION_WRITER). */
+  definitions?: DefinitionWriter
   /** How often the report worker looks for work when not told of any (ms). */
   reportPollMs?: number
 }
@@ -82,6 +85,7 @@ export async function buildApp({
   telephony,
   mailer,
   objects,
+  definitions,
   reportPollMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -105,7 +109,7 @@ export async function buildApp({
   // One SMS sender for sign-in and site-visit codes, so the development inbox shows both.
   const providers = createProviders(
     { config, log: app.log, hmacSecret: app.secrets.hmacSecret },
-    { sms, telephony, whatsApp, mailer, objects },
+    { sms, telephony, whatsApp, mailer, objects, definitions },
   )
   const rateLimitRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
@@ -170,6 +174,7 @@ export async function buildApp({
     recordings: new RecordingStore(providers.objects),
     whatsApp: providers.whatsApp,
     objects: providers.objects,
+    definitions: providers.definitions,
     reportWorker,
   })
   // For tests and demos only, guarded as the SMS inbox is: it holds every mailed report.

@@ -67,6 +67,9 @@ const ZConfig = z.object({
   MAIL_PROVIDER: providerSetting('MAIL_PROVIDER'),
   MAIL_WEBHOOK_URL: webhookUrl,
   MAIL_WEBHOOK_TOKEN: webhookToken,
+  DEFINITION_WRITER: providerSetting('DEFINITION_WRITER'),
+  DEFINITION_WEBHOOK_URL: webhookUrl,
+  DEFINITION_WEBHOOK_TOKEN: webhookToken,
   OBJECT_STORE: providerSetting('OBJECT_STORE'),
   /**
    * `loopback`: the development SMS sender's inbox and the development mailer's outbox are

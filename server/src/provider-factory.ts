@@ -12,6 +12,11 @@ import {
   WebhookWhatsAppDirectory,
   type WhatsAppDirectory,
 } from './modules/ilead/whatsapp/whatsapp.ts'
+import {
+  DevelopmentDefinitionWriter,
+  WebhookDefinitionWriter,
+  type DefinitionWriter,
+} from './modules/ilead/moderation/definition-writer.ts'
 import { EmbeddedObjectStore, type ObjectStore } from './object-store.ts'
 import { providerIssues, type ProviderChoiceOf, type ProviderVariable } from './providers.ts'
 import type { WebhookEndpoint } from './webhook.ts'
@@ -21,6 +26,7 @@ export interface Providers {
   telephony: TelephonyProvider
   whatsApp: WhatsAppDirectory
   mailer: Mailer
+  definitions: DefinitionWriter
   objects: ObjectStore
 }
 
@@ -36,6 +42,7 @@ interface Slots {
   TELEPHONY_PROVIDER: 'telephony'
   WHATSAPP_DIRECTORY: 'whatsApp'
   MAIL_PROVIDER: 'mailer'
+  DEFINITION_WRITER: 'definitions'
   OBJECT_STORE: 'objects'
 }
 type ProviderOf<V extends ProviderVariable> = Providers[Slots[V]]
@@ -77,6 +84,13 @@ const FACTORIES: Factories = {
     webhook: ({ config }) =>
       new WebhookMailer(webhook(config, 'MAIL_WEBHOOK_URL', 'MAIL_WEBHOOK_TOKEN')),
   },
+  DEFINITION_WRITER: {
+    development: () => new DevelopmentDefinitionWriter(),
+    webhook: ({ config }) =>
+      new WebhookDefinitionWriter(
+        webhook(config, 'DEFINITION_WEBHOOK_URL', 'DEFINITION_WEBHOOK_TOKEN'),
+      ),
+  },
   OBJECT_STORE: {
     embedded: ({ config, hmacSecret }) => new EmbeddedObjectStore(config.dataDir, hmacSecret),
   },
@@ -99,6 +113,7 @@ export function createProviders(context: ProviderContext, given: Partial<Provide
     telephony: given.telephony ?? make('TELEPHONY_PROVIDER', context),
     whatsApp: given.whatsApp ?? make('WHATSAPP_DIRECTORY', context),
     mailer: given.mailer ?? make('MAIL_PROVIDER', context),
+    definitions: given.definitions ?? make('DEFINITION_WRITER', context),
     objects: given.objects ?? make('OBJECT_STORE', context),
   } satisfies Providers
 }

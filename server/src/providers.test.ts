@@ -4,6 +4,10 @@ import { DevelopmentSmsSender, WebhookSmsSender } from './modules/auth/sms.ts'
 import { DevelopmentTelephony, WebhookTelephony } from './modules/ilead/calls/telephony.ts'
 import { WebhookWhatsAppDirectory } from './modules/ilead/whatsapp/whatsapp.ts'
 import { DevelopmentMailer, WebhookMailer } from './mailer.ts'
+import {
+  DevelopmentDefinitionWriter,
+  WebhookDefinitionWriter,
+} from './modules/ilead/moderation/definition-writer.ts'
 import { EmbeddedObjectStore } from './object-store.ts'
 import { createProviders } from './provider-factory.ts'
 import { PROVIDERS, providerIssues } from './providers.ts'
@@ -22,6 +26,9 @@ const WEBHOOKS = {
   MAIL_PROVIDER: 'webhook',
   MAIL_WEBHOOK_URL: 'https://mail.example.in/send',
   MAIL_WEBHOOK_TOKEN: 'mail-token',
+  DEFINITION_WRITER: 'webhook',
+  DEFINITION_WEBHOOK_URL: 'https://ai.example.in/definitions',
+  DEFINITION_WEBHOOK_TOKEN: 'ai-token',
 }
 
 const configError = (env: NodeJS.ProcessEnv) => {
@@ -44,12 +51,14 @@ describe('provider configuration', () => {
       TELEPHONY_PROVIDER: 'development',
       WHATSAPP_DIRECTORY: 'development',
       MAIL_PROVIDER: 'development',
+      DEFINITION_WRITER: 'development',
       OBJECT_STORE: 'embedded',
     })
     const providers = createProviders({ config, log, hmacSecret: 'x'.repeat(32) })
     expect(providers.sms).toBeInstanceOf(DevelopmentSmsSender)
     expect(providers.telephony).toBeInstanceOf(DevelopmentTelephony)
     expect(providers.mailer).toBeInstanceOf(DevelopmentMailer)
+    expect(providers.definitions).toBeInstanceOf(DevelopmentDefinitionWriter)
     expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
   })
 
@@ -61,6 +70,7 @@ describe('provider configuration', () => {
       '  TELEPHONY_PROVIDER=development is a development stand-in; set TELEPHONY_PROVIDER=webhook and TELEPHONY_WEBHOOK_URL, TELEPHONY_WEBHOOK_TOKEN',
       '  WHATSAPP_DIRECTORY=development is a development stand-in; set WHATSAPP_DIRECTORY=webhook and WHATSAPP_WEBHOOK_URL, WHATSAPP_WEBHOOK_TOKEN',
       '  MAIL_PROVIDER=development is a development stand-in; set MAIL_PROVIDER=webhook and MAIL_WEBHOOK_URL, MAIL_WEBHOOK_TOKEN',
+      '  DEFINITION_WRITER=development is a development stand-in; set DEFINITION_WRITER=webhook and DEFINITION_WEBHOOK_URL, DEFINITION_WEBHOOK_TOKEN',
     ])
     const oneLeft = configError({
       ...WEBHOOKS,
@@ -79,6 +89,7 @@ describe('provider configuration', () => {
     expect(providers.telephony).toBeInstanceOf(WebhookTelephony)
     expect(providers.whatsApp).toBeInstanceOf(WebhookWhatsAppDirectory)
     expect(providers.mailer).toBeInstanceOf(WebhookMailer)
+    expect(providers.definitions).toBeInstanceOf(WebhookDefinitionWriter)
     expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
   })
 
@@ -89,6 +100,16 @@ describe('provider configuration', () => {
     )
     expect(configError({ ...WEBHOOKS, MAIL_WEBHOOK_URL: undefined })).toBe(
       'Invalid configuration:\n  MAIL_PROVIDER=webhook needs MAIL_WEBHOOK_URL',
+    )
+  })
+
+  it('refuses the development definition writer in production, naming what to set', () => {
+    const { DEFINITION_WRITER: _, ...noWriter } = WEBHOOKS
+    expect(configError({ ...noWriter, NODE_ENV: 'production' })).toBe(
+      'Invalid configuration:\n  DEFINITION_WRITER=development is a development stand-in; set DEFINITION_WRITER=webhook and DEFINITION_WEBHOOK_URL, DEFINITION_WEBHOOK_TOKEN',
+    )
+    expect(configError({ ...WEBHOOKS, DEFINITION_WEBHOOK_TOKEN: undefined })).toBe(
+      'Invalid configuration:\n  DEFINITION_WRITER=webhook needs DEFINITION_WEBHOOK_TOKEN',
     )
   })
 

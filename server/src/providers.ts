@@ -54,6 +54,14 @@ export const PROVIDERS = {
       webhook: { requires: ['MAIL_WEBHOOK_URL', 'MAIL_WEBHOOK_TOKEN'] },
     },
   },
+  DEFINITION_WRITER: {
+    purpose: 'writes and checks the definitions of agent moderation labels (AI)',
+    default: 'development',
+    choices: {
+      development: { developmentOnly: true },
+      webhook: { requires: ['DEFINITION_WEBHOOK_URL', 'DEFINITION_WEBHOOK_TOKEN'] },
+    },
+  },
   OBJECT_STORE: {
     purpose: 'keeps files: call recordings, generated reports',
     default: 'embedded',

@@ -54,6 +54,7 @@ describe('a production start', () => {
     )
     expect(output).toContain('TELEPHONY_PROVIDER=development is a development stand-in')
     expect(output).toContain('WHATSAPP_DIRECTORY=development is a development stand-in')
+    expect(output).toContain('DEFINITION_WRITER=development is a development stand-in')
     // It stopped before opening anything: no database was made.
     expect(fs.readdirSync(dataDir)).toEqual([])
   }, 30_000)

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts'
 import { WebhookMailer } from './mailer.ts'
 import { WebhookSmsSender } from './modules/auth/sms.ts'
 import { WebhookTelephony } from './modules/ilead/calls/telephony.ts'
+import { WebhookDefinitionWriter } from './modules/ilead/moderation/definition-writer.ts'
 import { WebhookWhatsAppDirectory } from './modules/ilead/whatsapp/whatsapp.ts'
 import { DEMO_PHONES } from './seed/demo-users.ts'
 import { seed } from './seed/seed.ts'
@@ -226,5 +227,34 @@ describe('a server configured with the SMS webhook', () => {
     } finally {
       await app.close()
     }
+  })
+})
+
+describe('the definition writer webhook', () => {
+  const writer = () => new WebhookDefinitionWriter(endpoint('/definitions'))
+
+  it('asks for a definition and for a verdict, and returns the answers', async () => {
+    answer = json(200, { definition: 'Greeting: how the agent opens the call.' })
+    await expect(writer().generate('Greeting')).resolves.toBe(
+      'Greeting: how the agent opens the call.',
+    )
+    answer = json(200, { valid: false, reason: 'Too vague' })
+    await expect(writer().validate('Greeting', 'Says hello')).resolves.toEqual({
+      valid: false,
+      reason: 'Too vague',
+    })
+    expect(received.map((r) => r.body)).toEqual([
+      { action: 'generate', label: 'Greeting' },
+      { action: 'validate', label: 'Greeting', definition: 'Says hello' },
+    ])
+    expect(received[0]).toMatchObject({
+      path: '/definitions',
+      authorization: 'Bearer gateway-token',
+    })
+  })
+
+  it('throws on an answer of another shape', async () => {
+    answer = json(200, { definition: '' })
+    await expect(writer().generate('Greeting')).rejects.toThrow(/unexpected shape \(definition\)/)
   })
 })

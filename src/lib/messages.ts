@@ -1,5 +1,6 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
@@ -75,6 +76,9 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [REPORT_MESSAGES.sameAxis, msg`Choose different rows and columns`],
   [REPORT_MESSAGES.jobNotFound, msg`Report not found`],
   [REPORT_MESSAGES.jobNotReady, msg`The report is not ready yet`],
+  [MODERATION_MESSAGES.overHundred, msg`Label weights over 100 are blocked`],
+  [MODERATION_MESSAGES.underHundred, msg`Label weights must total 100`],
+  [MODERATION_MESSAGES.duplicateLabel, msg`This label is already used`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

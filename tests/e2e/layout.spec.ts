@@ -92,6 +92,12 @@ function screens(leadId: string): Screen[] {
       ready: (page) => visible(page, 'main table tbody tr'),
     },
     {
+      name: 'agent-moderation',
+      path: '/developer/agent-moderation',
+      ready: (page) => visible(page, 'main table tbody tr'),
+      axe: true,
+    },
+    {
       name: 'dashboard',
       path: '/developer/dashboard?preset=last6Months',
       ready: reportsDrawn(6),

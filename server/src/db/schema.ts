@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   bigint,
   boolean,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -864,3 +865,24 @@ export const usedCaptchas = pgTable('used_captchas', {
   signature: text().primaryKey(),
   expiresAt: timestamp({ withTimezone: true }).notNull(),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Agent moderation: scoring parameters (decision 0035)
+
+/** An organisation's scoring parameters; their weights total 100 and weigh the lead score. */
+export const moderationParams = pgTable(
+  'moderation_params',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    label: text().notNull(),
+    definition: text().notNull(),
+    weight: doublePrecision().notNull(),
+    /** The lead-score dimension this parameter weighs; null: not measured by the formula. */
+    dimension: text({ enum: ['ability', 'intent', 'readiness', 'perception'] }),
+    rank: integer().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index().on(t.orgId, t.rank)],
+)

@@ -125,6 +125,11 @@ describe('the scope matrix over every route', () => {
       'GET report-log',
       'GET processing-history',
       'POST dashboard/:type/report',
+      'GET agent-moderation/params',
+      'PUT agent-moderation/params',
+      'GET agent-moderation/param-names',
+      'POST agent-moderation/generate-ai-definition',
+      'POST agent-moderation/validate-definition',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { SmsSender } from '../auth/sms.ts'
 import { agentRoutes } from './agents/agents.routes.ts'
+import type { DefinitionWriter } from './moderation/definition-writer.ts'
+import { moderationRoutes } from './moderation/moderation.routes.ts'
 import { analyticsRoutes } from './analytics/analytics.routes.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { callRoutes } from './calls/calls.routes.ts'
@@ -32,6 +34,7 @@ export interface IleadDeps {
   recordings: RecordingStore
   whatsApp: WhatsAppDirectory
   objects: ObjectStore
+  definitions: DefinitionWriter
   reportWorker: ReportWorker
 }
 
@@ -57,6 +60,7 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(dashboardRoutes)
   await app.register(analyticsRoutes)
   await app.register(agentRoutes)
+  await app.register(moderationRoutes, { definitions: deps.definitions })
   // The reports screen: the lead report, report files made by jobs, reports sent by e-mail.
   await app.register(reportRoutes, { objects: deps.objects, worker: deps.reportWorker })
 }

@@ -115,6 +115,7 @@ function ScoreView({ score }: { score: TLeadScore }) {
           )
         })}
       </Stack>
+      <ScoreWeights score={score} />
       <Stack gap="2">
         <Text fontWeight="medium">
           <Trans>Why</Trans>
@@ -136,3 +137,25 @@ function ScoreView({ score }: { score: TLeadScore }) {
     </Stack>
   )
 }
+
+/** Which weights combined the dimensions: the agent moderation parameters' or the formula's. */
+function ScoreWeights({ score }: { score: TLeadScore }) {
+  const { i18n } = useLingui()
+  const weights = score.weights
+  if (!weights) return null
+  const list = SCORE_DIMENSIONS.map(
+    (d) => `${i18n._(SCORE_DIMENSION_LABELS[d])} ${formatPercent(weights[d], i18n.locale)}`,
+  ).join(', ')
+  return (
+    <Text textStyle="sm" color="fg.muted" data-testid="score-weights">
+      {weights.source === 'moderation' ? (
+        <Trans>Weighted by the agent moderation parameters: {list}</Trans>
+      ) : (
+        <Trans>Weighted by the scorer's own weights (no agent moderation parameters): {list}</Trans>
+      )}
+    </Text>
+  )
+}
+
+const formatPercent = (value: number, locale: string) =>
+  `${value.toLocaleString(locale, { maximumFractionDigits: 2 })}%`

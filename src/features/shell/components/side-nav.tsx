@@ -13,6 +13,7 @@ import {
   ListChecksIcon,
   PhoneIcon,
   RefreshIcon,
+  SlidersIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx'
 import type { NavGroup, NavItem, TNavIcon } from '../model/nav-items.ts'
@@ -25,6 +26,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   tasks: ListChecksIcon,
   calls: PhoneIcon,
   agents: FlagIcon,
+  weights: SlidersIcon,
   dashboard: BarChartIcon,
   analytics: LayoutGridIcon,
   reports: FileTextIcon,

@@ -24,6 +24,7 @@ export type TNavIcon =
   | 'tasks'
   | 'calls'
   | 'agents'
+  | 'weights'
   | 'dashboard'
   | 'analytics'
   | 'reports'
@@ -99,6 +100,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'agents',
     // Agent moderation is the managers' (the server's rule).
     scope: 'DXP_LEAD_ASSIGNMENT',
+  },
+  {
+    label: msg`Agent moderation`,
+    to: '/developer/agent-moderation',
+    area: 'sales',
+    icon: 'weights',
+    // Read by those who see agent performance, changed with the routing scope (decision 0035).
+    scopes: ['DXP_LEAD_ASSIGNMENT', 'DXP_MODIFY_ROUTING'],
   },
   {
     label: msg`Dashboard`,

@@ -43,6 +43,7 @@ import {
   type LeadRow,
 } from './leads.repository.ts'
 import { NO_ENGAGEMENT, type LeadScorer } from '../scoring/lead-scorer.ts'
+import { scoreWeightsByOrg } from '../moderation/moderation.service.ts'
 
 export const leadNotFound = (leadId?: string) =>
   new AppError(
@@ -59,14 +60,14 @@ export async function visibleLead(db: Conn, auth: AuthContext, leadId: string): 
   return row
 }
 
-/** Scores for rows, with the engagement and inventory of all of them read in three queries. */
+/** Scores for rows, with the engagement and inventory of all of them read in four queries. */
 export async function scoreRows(
   db: Conn,
   scorer: LeadScorer,
   rows: readonly LeadRow[],
   now = new Date(),
 ): Promise<Map<string, TLeadScore>> {
-  const [engagement, prices] = await Promise.all([
+  const [engagement, prices, weights] = await Promise.all([
     loadEngagement(
       db,
       rows.map((r) => r.lead.id),
@@ -75,6 +76,10 @@ export async function scoreRows(
     loadInventoryPrices(
       db,
       rows.map((r) => r.lead.projectId),
+    ),
+    scoreWeightsByOrg(
+      db,
+      rows.map((r) => r.lead.orgId),
     ),
   ])
   return new Map(
@@ -87,6 +92,7 @@ export async function scoreRows(
         background: lead.background,
         engagement: engagement.get(lead.id) ?? NO_ENGAGEMENT,
         inventoryPrices: prices.get(lead.projectId) ?? null,
+        weights: weights.get(lead.orgId),
         now,
       }),
     ]),

@@ -1,3 +1,4 @@
+import type { TScoreWeights } from '../../../../../contract/agent-moderation.ts'
 import type { TLeadScore } from '../../../../../contract/leads.ts'
 import type { TLeadBackground, TLeadPropertyInterest } from '../../../db/schema.ts'
 
@@ -18,6 +19,8 @@ export interface LeadFacts {
   engagement: LeadEngagement
   /** Prices of the project's available units, when it has any. */
   inventoryPrices: { min: number; max: number } | null
+  /** The organisation's agent moderation weights; the scorer's own when absent. */
+  weights?: TScoreWeights
   now: Date
 }
 

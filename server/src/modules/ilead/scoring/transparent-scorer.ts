@@ -19,7 +19,9 @@
  *                                           interest and background fields filled
  *               recent-activity          30  any activity in the last 14 days
  *
- *   aiScore     = 0.30 ability + 0.30 intent + 0.25 readiness + 0.15 perception (rounded)
+ *   aiScore     = 0.30 ability + 0.30 intent + 0.25 readiness + 0.15 perception (rounded), or
+ *                 with the organisation's agent moderation weights when its parameters name
+ *                 these dimensions (decision 0035); `weights` says which were used
  *   probability = aiScore / 100 x stage weight (New Lead 0.4, Open 0.5, Qualified 0.7,
  *                 Site Visit 0.85, Opportunity 1, any other 0.5), rounded to 2 decimals;
  *                 Booked is 1 and Dropped 0 whatever the score (Dropped lists the factor
@@ -29,6 +31,7 @@
  *
  * `factors` lists every factor that gave points (and "dropped"), so the PWA can say why.
  */
+import type { TScoreWeights } from '../../../../../contract/agent-moderation.ts'
 import type { TLeadScore, TScoreFactor } from '../../../../../contract/leads.ts'
 import type { LeadFacts, LeadScorer } from './lead-scorer.ts'
 
@@ -55,12 +58,15 @@ const STAGE_WEIGHT: Record<string, number> = {
   Opportunity: 1,
 }
 const DEFAULT_STAGE_WEIGHT = 0.5
-const WEIGHTS: Record<Dimension, number> = {
-  ability: 0.3,
-  intent: 0.3,
-  readiness: 0.25,
-  perception: 0.15,
+/** The formula's own weights, in percent: used until agent moderation parameters say otherwise. */
+export const DEFAULT_SCORE_WEIGHTS: TScoreWeights = {
+  source: 'default',
+  ability: 30,
+  intent: 30,
+  readiness: 25,
+  perception: 15,
 }
+const DIMENSIONS: readonly Dimension[] = ['ability', 'intent', 'readiness', 'perception']
 
 function filledShare(facts: LeadFacts): number {
   const { profile: p, propertyInterest: i, background: b } = facts
@@ -145,8 +151,10 @@ export class TransparentLeadScorer implements LeadScorer {
       readiness: sum('readiness'),
       perception: sum('perception'),
     }
-    const aiScore = Math.round(
-      (Object.keys(WEIGHTS) as Dimension[]).reduce((t, d) => t + WEIGHTS[d] * dims[d], 0),
+    const weights = facts.weights ?? DEFAULT_SCORE_WEIGHTS
+    const aiScore = Math.min(
+      100,
+      Math.round(DIMENSIONS.reduce((t, d) => t + (weights[d] / 100) * dims[d], 0)),
     )
     const stageWeight = STAGE_WEIGHT[facts.leadStatus] ?? DEFAULT_STAGE_WEIGHT
     const probability = dropped
@@ -164,6 +172,7 @@ export class TransparentLeadScorer implements LeadScorer {
       conversionPropensity: { probability, leadIntent },
       factors,
       computedAt: facts.now.toISOString(),
+      weights,
     }
   }
 }
