@@ -125,6 +125,16 @@ describe('the scope matrix over every route', () => {
       'GET report-log',
       'GET processing-history',
       'POST dashboard/:type/report',
+      // Lead settings: routing rules.
+      'GET routing-rules',
+      'POST routing-rules',
+      'GET routing-rules/:ruleId',
+      'PUT routing-rules/:ruleId',
+      'PUT routing-rules/:ruleId/is-active',
+      'PATCH routing-rules/:ruleId/executives/:userId',
+      'DELETE routing-rules/:ruleId/executives/:userId',
+      'GET projects/:projectId/routing-rules',
+      'GET projects/:projectId/routing-executives',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)
