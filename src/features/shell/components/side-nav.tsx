@@ -13,6 +13,7 @@ import {
   ListChecksIcon,
   PhoneIcon,
   RefreshIcon,
+  SlidersIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx'
 import type { NavGroup, NavItem, TNavIcon } from '../model/nav-items.ts'
@@ -29,6 +30,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   analytics: LayoutGridIcon,
   reports: FileTextIcon,
   inbox: InboxIcon,
+  settings: SlidersIcon,
 }
 
 const NavLink = chakra(Link)
