@@ -2,6 +2,7 @@ import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/c
 import { msg } from '@lingui/core/macro'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
+import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -75,6 +76,10 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [REPORT_MESSAGES.sameAxis, msg`Choose different rows and columns`],
   [REPORT_MESSAGES.jobNotFound, msg`Report not found`],
   [REPORT_MESSAGES.jobNotReady, msg`The report is not ready yet`],
+  [ROUTING_MESSAGES.activeExists, msg`This project already has an active routing rule`],
+  [ROUTING_MESSAGES.executiveInvalid, msg`Not a lead executive of this project`],
+  [ROUTING_MESSAGES.duplicateExecutive, msg`An executive is named more than once`],
+  [ROUTING_MESSAGES.noExecutives, msg`Pick at least one executive`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.
