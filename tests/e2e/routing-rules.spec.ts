@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { BLANK_BACKGROUND, LEAD_PATHS, type TLeadCreated } from '../../contract/leads.ts'
 import {
@@ -35,12 +36,31 @@ test('a routing rule made on Lead settings hands a new lead without an owner to 
   await form.getByLabel('Find executives').fill(executive!.profile.firstName)
   await form.getByRole('button', { name: `Add ${name}` }).click()
   await expect(form.getByRole('list', { name: 'Executives, in turn order' })).toContainText(name)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
   await form.getByRole('button', { name: 'Create rule' }).click()
   await expect(form).toBeHidden()
   const card = page.getByRole('listitem').filter({
     has: page.getByRole('heading', { name: project!.projectName }),
   })
   await expect(card).toContainText(name)
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
+  // The executive is turned off and on again from the keyboard.
+  const gets = card.getByRole('checkbox', { name: `Gets leads (${name})` })
+  const press = async () => {
+    // The change, then the list read again.
+    const saved = page.waitForResponse((r) => r.request().method() === 'PATCH')
+    const reread = page.waitForResponse(
+      (r) => r.request().method() === 'GET' && r.url().includes('/routing-rules?'),
+    )
+    await page.keyboard.press('Space')
+    await Promise.all([saved, reread])
+  }
+  await gets.focus()
+  await press()
+  await expect(gets).not.toBeChecked()
+  await expect(gets).toBeFocused()
+  await press()
+  await expect(gets).toBeChecked()
 
   try {
     const res = await request.post(LEAD_PATHS.projectLeads(admin.slug, project!._id), {

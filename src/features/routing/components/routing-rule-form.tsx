@@ -193,7 +193,7 @@ export function RoutingRuleForm({ slug, projects, rule, onDone }: RoutingRuleFor
                         size="xs"
                         variant="outline"
                         disabled={taken.has(e._id)}
-                        aria-label={t`Add ${name}`}
+                        aria-label={taken.has(e._id) ? t`Added: ${name}` : t`Add ${name}`}
                         onClick={() => {
                           setNames((m) => new Map(m).set(e._id, name))
                           chosen.append({ userId: e._id, isActive: true })

@@ -1,4 +1,14 @@
-import { Button, Heading, HStack, List, Skeleton, Stack, Switch, Text } from '@chakra-ui/react'
+import {
+  Button,
+  Heading,
+  HStack,
+  List,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -103,21 +113,24 @@ function RuleCard({
       p="4"
     >
       <HStack justify="space-between" gap="3" wrap="wrap">
-        <Heading as="h2" size="md" id={headingId}>
+        <Heading as="h3" size="md" id={headingId}>
           {project}
         </Heading>
         <HStack gap="3">
           <Switch.Root
-            checked={rule.isActive}
-            disabled={toggle.isPending}
-            onCheckedChange={(d) => toggle.mutate(d.checked, { onError: failed })}
+            // What was asked shows at once; focus stays (a disabled switch would drop it).
+            checked={toggle.isPending ? toggle.variables : rule.isActive}
+            onCheckedChange={(d) => {
+              if (!toggle.isPending) toggle.mutate(d.checked, { onError: failed })
+            }}
           >
-            <Switch.HiddenInput aria-label={t`Rule for ${project} is active`} />
+            <Switch.HiddenInput />
             <Switch.Control>
               <Switch.Thumb />
             </Switch.Control>
             <Switch.Label>
-              {rule.isActive ? <Trans>Active</Trans> : <Trans>Inactive</Trans>}
+              <Trans>Active</Trans>
+              <VisuallyHidden> ({project})</VisuallyHidden>
             </Switch.Label>
           </Switch.Root>
           <Button
@@ -170,16 +183,18 @@ function ExecutiveRow({
         </Text>
         <Switch.Root
           size="sm"
-          checked={executive.isActive}
-          disabled={toggle.isPending}
-          onCheckedChange={(d) => toggle.mutate(d.checked, { onError: failed })}
+          checked={toggle.isPending ? toggle.variables : executive.isActive}
+          onCheckedChange={(d) => {
+            if (!toggle.isPending) toggle.mutate(d.checked, { onError: failed })
+          }}
         >
-          <Switch.HiddenInput aria-label={t`${name} gets leads`} />
+          <Switch.HiddenInput />
           <Switch.Control>
             <Switch.Thumb />
           </Switch.Control>
           <Switch.Label>
-            {executive.isActive ? <Trans>Gets leads</Trans> : <Trans>Paused</Trans>}
+            <Trans>Gets leads</Trans>
+            <VisuallyHidden> ({name})</VisuallyHidden>
           </Switch.Label>
         </Switch.Root>
         <Button

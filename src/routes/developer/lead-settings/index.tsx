@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react'
+import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -48,7 +48,12 @@ function LeadSettingsPage() {
           </Button>
         </HStack>
       )}
-      <RoutingRuleList slug={session.slug} onEdit={setEditing} />
+      <Stack as="section" aria-labelledby="routing-rules-heading" gap="3">
+        <Heading as="h2" size="lg" id="routing-rules-heading">
+          <Trans>Routing rules</Trans>
+        </Heading>
+        <RoutingRuleList slug={session.slug} onEdit={setEditing} />
+      </Stack>
     </PermittedScreen>
   )
 }
