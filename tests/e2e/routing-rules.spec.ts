@@ -55,6 +55,19 @@ test('a routing rule made on Lead settings hands a new lead without an owner to 
     await page.keyboard.press('Space')
     await Promise.all([saved, reread])
   }
+  // At the tablet sizes the console is made for, the page never scrolls sideways.
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 768, height: 1024 },
+  ]) {
+    await page.setViewportSize(size)
+    await expect(card).toBeVisible()
+    const { scrollWidth, clientWidth } = await page.evaluate(() => {
+      const root = document.scrollingElement ?? document.documentElement
+      return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth }
+    })
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth)
+  }
   await gets.focus()
   await press()
   await expect(gets).not.toBeChecked()
