@@ -88,6 +88,20 @@ export async function updateRule(
   await db.update(routingRules).set(set).where(eq(routingRules.id, ruleId))
 }
 
+/**
+ * The organisation's project, its row locked against another rule write until the transaction
+ * ends (so two writes cannot both find no active rule and both make one). NO KEY UPDATE: leads
+ * inserted meanwhile (their foreign key takes KEY SHARE) do not wait on it.
+ */
+export async function lockProjectForRules(tx: Tx, orgId: string, projectId: string) {
+  const [row] = await tx
+    .select({ id: projects.id })
+    .from(projects)
+    .where(and(eq(projects.id, projectId), eq(projects.orgId, orgId)))
+    .for('no key update')
+  return row
+}
+
 /** Another active rule of the project than `exceptId`, if any. */
 export async function activeRuleOf(db: Conn, projectId: string, exceptId?: string) {
   const [row] = await db

@@ -18,7 +18,6 @@ import { AppError, conflict } from '../../../errors.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { userHashOf } from '../../auth/session.service.ts'
 import { leadExecutive, loadLeadExecutives } from '../leads/executives.service.ts'
-import { findProjectOfOrg } from '../leads/leads.repository.ts'
 import {
   activeRuleOf,
   activeTurns,
@@ -27,6 +26,7 @@ import {
   findRule,
   insertRule,
   lockActiveRule,
+  lockProjectForRules,
   projectNames,
   replaceExecutives,
   rulePage,
@@ -201,7 +201,7 @@ async function checkExecutives(tx: Tx, auth: AuthContext, projectId: string, inp
 }
 
 async function checkInput(tx: Tx, auth: AuthContext, input: TInput, ruleId?: string) {
-  if (!(await findProjectOfOrg(tx, auth.orgId, input.projectId))) throw unknownProject()
+  if (!(await lockProjectForRules(tx, auth.orgId, input.projectId))) throw unknownProject()
   requireOn(auth, input.projectId)
   await checkExecutives(tx, auth, input.projectId, input)
   if (input.isActive && (await activeRuleOf(tx, input.projectId, ruleId))) throw activeExists()
@@ -258,7 +258,10 @@ export async function setRuleActive(
 ) {
   const row = await ruleOf(tx, auth, ruleId)
   if (row.isActive !== isActive) {
-    if (isActive && (await activeRuleOf(tx, row.projectId, ruleId))) throw activeExists()
+    if (isActive) {
+      await lockProjectForRules(tx, auth.orgId, row.projectId)
+      if (await activeRuleOf(tx, row.projectId, ruleId)) throw activeExists()
+    }
     await updateRule(tx, ruleId, { isActive, updatedAt: now })
   }
   return oneRule(tx, (await findRule(tx, auth.orgId, ruleId))!)

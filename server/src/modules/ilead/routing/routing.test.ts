@@ -235,6 +235,14 @@ describe('routing rule routes', () => {
     expect(badActive.body.fields?.map((f) => f.field)).toContain('isActive')
   })
 
+  it('make one active rule of two asked for at once', async () => {
+    const both = await Promise.all([
+      manager().create(rule({ projectId: suite.world.p3 })),
+      manager().create(rule({ projectId: suite.world.p3, executives: [{ userId: e2 }] })),
+    ])
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409])
+  })
+
   it('keep one active rule per project', async () => {
     const first = await made()
     const clash = await manager().create(rule({ executives: [{ userId: e2 }] }))
