@@ -105,6 +105,10 @@ test('a routing rule made on Lead settings hands a new lead without an owner to 
     expect(res.status()).toBe(201)
     const { lead } = (await res.json()) as TLeadCreated
     expect(lead.background.assignedTo?._id).toBe(executive!._id)
+    // The lead's journey says the rule assigned it.
+    await page.goto(`/developer/manage-leads/${lead._id}`)
+    await page.getByRole('tab', { name: 'Journey' }).click()
+    await expect(page.getByText('Assigned by routing rule')).toBeVisible()
   } finally {
     // Other specs add leads as the administrator: leave the project without an active rule.
     const list = await request.get(ROUTING_PATHS.rules(admin.slug), {
