@@ -32,6 +32,7 @@ import { Route as DeveloperHomeIndexRouteImport } from './routes/developer/home/
 import { Route as DeveloperHomeAgentPerformanceRouteImport } from './routes/developer/home/agent-performance'
 import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/home/all-tasks'
 import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/developer/home/detailed-analytics'
+import { Route as DeveloperLeadSettingsIndexRouteImport } from './routes/developer/lead-settings/index'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
@@ -157,6 +158,12 @@ const DeveloperHomeDetailedAnalyticsRoute =
     path: '/home/detailed-analytics',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperLeadSettingsIndexRoute =
+  DeveloperLeadSettingsIndexRouteImport.update({
+    id: '/lead-settings/',
+    path: '/lead-settings/',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsIndexRoute =
   DeveloperManageLeadsIndexRouteImport.update({
     id: '/manage-leads/',
@@ -207,6 +214,7 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
+  '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -235,6 +243,7 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
+  '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -265,6 +274,7 @@ export interface FileRoutesById {
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
+  '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -296,6 +306,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
     | '/developer/home/'
+    | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
   fileRoutesByTo: FileRoutesByTo
@@ -324,6 +335,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/new'
     | '/developer/dashboard'
     | '/developer/home'
+    | '/developer/lead-settings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
   id:
@@ -353,6 +365,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
     | '/developer/home/'
+    | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
   fileRoutesById: FileRoutesById
@@ -531,6 +544,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperHomeDetailedAnalyticsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/lead-settings/': {
+      id: '/developer/lead-settings/'
+      path: '/lead-settings'
+      fullPath: '/developer/lead-settings/'
+      preLoaderRoute: typeof DeveloperLeadSettingsIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/': {
       id: '/developer/manage-leads/'
       path: '/manage-leads'
@@ -580,6 +600,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
+  DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
 }
@@ -602,6 +623,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
+  DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
 }

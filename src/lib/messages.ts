@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro'
 import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
+import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -79,6 +80,10 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [MODERATION_MESSAGES.overHundred, msg`Label weights over 100 are blocked`],
   [MODERATION_MESSAGES.underHundred, msg`Label weights must total 100`],
   [MODERATION_MESSAGES.duplicateLabel, msg`This label is already used`],
+  [ROUTING_MESSAGES.activeExists, msg`This project already has an active routing rule`],
+  [ROUTING_MESSAGES.executiveInvalid, msg`Not a lead executive of this project`],
+  [ROUTING_MESSAGES.duplicateExecutive, msg`An executive is named more than once`],
+  [ROUTING_MESSAGES.noExecutives, msg`Pick at least one executive`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

@@ -886,3 +886,46 @@ export const moderationParams = pgTable(
   },
   (t) => [index().on(t.orgId, t.rank)],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Routing rules (issue 17 item 1): who a project's new leads without an owner go to, in turn.
+
+/**
+ * A project's routing rule; at most one per project is active. `lastPosition` is the turn
+ * position of the executive who got the last lead: the next lead goes to the first active one
+ * after it. It is read and moved under the row's lock in the lead's own transaction.
+ */
+export const routingRules = pgTable(
+  'routing_rules',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    isActive: boolean().notNull().default(true),
+    lastPosition: integer().notNull().default(-1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index().on(t.orgId, t.createdAt),
+    uniqueIndex('routing_rules_one_active_per_project')
+      .on(t.projectId)
+      .where(sql`${t.isActive}`),
+  ],
+)
+
+/** The rule's executives in turn order (`position` from 0). */
+export const routingRuleExecutives = pgTable(
+  'routing_rule_executives',
+  {
+    ruleId: text()
+      .notNull()
+      .references(() => routingRules.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    isActive: boolean().notNull().default(true),
+  },
+  (t) => [primaryKey({ columns: [t.ruleId, t.userId] }), index().on(t.ruleId, t.position)],
+)

@@ -130,6 +130,16 @@ describe('the scope matrix over every route', () => {
       'GET agent-moderation/param-names',
       'POST agent-moderation/generate-ai-definition',
       'POST agent-moderation/validate-definition',
+      // Lead settings: routing rules.
+      'GET routing-rules',
+      'POST routing-rules',
+      'GET routing-rules/:ruleId',
+      'PUT routing-rules/:ruleId',
+      'PUT routing-rules/:ruleId/is-active',
+      'PATCH routing-rules/:ruleId/executives/:userId',
+      'DELETE routing-rules/:ruleId/executives/:userId',
+      'GET projects/:projectId/routing-rules',
+      'GET projects/:projectId/routing-executives',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

@@ -22,6 +22,7 @@ import { siteVisitRoutes } from './site-visits/site-visits.routes.ts'
 import type { ObjectStore } from '../../object-store.ts'
 import type { ReportWorker } from './reports/report-worker.ts'
 import { reportRoutes } from './reports/reports.routes.ts'
+import { routingRoutes } from './routing/routing.routes.ts'
 import { leadStageRoutes } from './stage/lead-stage.routes.ts'
 import { taskRoutes } from './tasks/tasks.routes.ts'
 import type { WhatsAppDirectory } from './whatsapp/whatsapp.ts'
@@ -44,6 +45,8 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(leadRoutes, { scorer: deps.scorer })
   await app.register(leadReferenceRoutes)
   await app.register(leadNotificationRoutes)
+  // Lead settings: who new leads without an owner go to.
+  await app.register(routingRoutes)
   await app.register(bookingRoutes)
   // The field actions of a lead: calls, dispositions, tasks, visits, questionnaire, stage.
   await app.register(callRoutes, { telephony: deps.telephony })

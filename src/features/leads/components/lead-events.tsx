@@ -6,7 +6,7 @@ import { isUnreachable, userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { useLeadAudits } from '../api/lead-audits.ts'
 import { useLeadJourney } from '../api/lead-journey.ts'
-import { journeyEventLabel, newestFirst } from '../model/journey-labels.ts'
+import { journeyEventTitle, newestFirst } from '../model/journey-labels.ts'
 
 /**
  * The lead's journey or its audit trail: a timeline, newest first. The journey comes from the
@@ -78,9 +78,7 @@ export function LeadEvents({
               <Timeline.Indicator />
             </Timeline.Connector>
             <Timeline.Content>
-              <Timeline.Title>
-                {journeyEventLabel(event.eventType, (d) => i18n._(d))}
-              </Timeline.Title>
+              <Timeline.Title>{journeyEventTitle(event, (d) => i18n._(d))}</Timeline.Title>
               <Stack gap="0">
                 <Timeline.Description>
                   {formatDateTime(event.createdAt, locale)}

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { FIELD_ACTION_EVENTS } from '../../../../contract/field-actions.ts'
-import { JOURNEY_EVENT_LABELS, journeyEventLabel, newestFirst } from './journey-labels.ts'
+import {
+  JOURNEY_EVENT_LABELS,
+  journeyEventLabel,
+  journeyEventTitle,
+  newestFirst,
+} from './journey-labels.ts'
 
 const translate = (d: { message?: string }) => `«${d.message}»`
 
@@ -9,6 +14,13 @@ describe('journey labels', () => {
     expect(journeyEventLabel('status_changed', translate)).toBe('«Status changed»')
     expect(journeyEventLabel('somethingNew', translate)).toBe('somethingNew')
     expect(journeyEventLabel('toString', translate)).toBe('toString')
+  })
+
+  it('says when a routing rule made an assignment', () => {
+    const assigned = (data: Record<string, unknown>) =>
+      journeyEventTitle({ eventType: 'assigned', data }, translate)
+    expect(assigned({ via: 'routing-rule' })).toBe('«Assigned by routing rule»')
+    expect(assigned({ via: 'manager' })).toBe('«Assigned»')
   })
 
   it('words every event a field action writes', () => {

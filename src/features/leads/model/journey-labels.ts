@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { TLeadEvent } from '../../../../contract/leads.ts'
+import { ROUTING_VIA } from '../../../../contract/routing-rules.ts'
 
 /** The journey's event types worded for people; a type not listed here is shown as it is. */
 export const JOURNEY_EVENT_LABELS: Record<string, MessageDescriptor> = {
@@ -40,6 +41,17 @@ export function journeyEventLabel(
     ? JOURNEY_EVENT_LABELS[eventType]
     : undefined
   return descriptor ? translate(descriptor) : eventType
+}
+
+const ROUTED = msg`Assigned by routing rule`
+
+/** An event's title: its type's label, and for an assignment, whether a routing rule made it. */
+export function journeyEventTitle(
+  event: Pick<TLeadEvent, 'eventType' | 'data'>,
+  translate: (descriptor: MessageDescriptor) => string,
+): string {
+  if (event.eventType === 'assigned' && event.data.via === ROUTING_VIA) return translate(ROUTED)
+  return journeyEventLabel(event.eventType, translate)
 }
 
 /** Newest first, whatever order the server sent. */

@@ -31,6 +31,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   analytics: LayoutGridIcon,
   reports: FileTextIcon,
   inbox: InboxIcon,
+  settings: SlidersIcon,
 }
 
 const NavLink = chakra(Link)

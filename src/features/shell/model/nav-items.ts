@@ -29,6 +29,7 @@ export type TNavIcon =
   | 'analytics'
   | 'reports'
   | 'inbox'
+  | 'settings'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -129,6 +130,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'sales',
     icon: 'reports',
     scope: 'DXP_LEAD_REPORT',
+  },
+  {
+    label: msg`Lead settings`,
+    to: '/developer/lead-settings',
+    area: 'sales',
+    icon: 'settings',
+    scope: 'DXP_MODIFY_ROUTING',
   },
   {
     label: msg`Demo requests`,

@@ -36,6 +36,8 @@ import {
   type LeadRecord,
 } from './leads.repository.ts'
 import { leadNotFound, visibleLead } from './leads.service.ts'
+import { takeTurn } from '../routing/routing.service.ts'
+import { ROUTING_VIA } from '../../../../../contract/routing-rules.ts'
 import { isStale, VERSION_KEY, versionConflict } from './lead-versions.ts'
 
 type TCreate = z.output<typeof ZLeadCreate>
@@ -63,11 +65,24 @@ async function projectOfOrg(tx: Conn, orgId: string, projectId: string) {
 
 const event = (
   leadId: string,
-  actorId: string,
+  actorId: string | null,
   eventType: string,
   data: Record<string, unknown>,
   at: Date,
 ): EventInsert => ({ id: randomUUID(), leadId, actorId, eventType, data, createdAt: at })
+
+/**
+ * A routing rule's assignment in the journey: made by nobody, via the rule; a millisecond after
+ * the lead was made, so that the journey (newest first) shows it after `created`.
+ */
+const routedEvent = (leadId: string, turn: { userId: string; ruleId: string }, at: Date) =>
+  event(
+    leadId,
+    null,
+    'assigned',
+    { assigneeId: turn.userId, from: null, to: turn.userId, via: ROUTING_VIA, ruleId: turn.ruleId },
+    new Date(at.getTime() + 1),
+  )
 
 function assignedNotification(lead: LeadRecord, assigneeId: string, at: Date) {
   return {
@@ -118,6 +133,9 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
     if (assigneeId !== auth.userId) requireOn(auth, 'DXP_LEAD_ASSIGNMENT', projectId)
     if (assigneeId !== null) await checkAssignee(tx, auth.orgId, assigneeId, [projectId])
   }
+  // Nobody owns it: the project's active routing rule gives it to the executive whose turn it is.
+  const routed = assigneeId === null ? await takeTurn(tx, auth.orgId, projectId) : undefined
+  if (routed) assigneeId = routed.userId
   const { profile } = body
   const record: LeadInsert = {
     id,
@@ -158,6 +176,7 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
       now,
     ),
   ]
+  if (routed) events.push(routedEvent(id, routed, now))
   if (duplicates.length) {
     events.push(
       event(
@@ -434,8 +453,10 @@ export async function assignNewProject(
   const { lead } = await visibleLead(tx, auth, leadId)
   await projectOfOrg(tx, auth.orgId, body.projectId)
   requireOnEvery(auth, 'DXP_LEAD_ASSIGNMENT', [lead.projectId, body.projectId])
-  const assigneeId = body.assigneeId ?? null
+  let assigneeId = body.assigneeId ?? null
   if (assigneeId) await checkAssignee(tx, auth.orgId, assigneeId, [body.projectId])
+  const routed = assigneeId === null ? await takeTurn(tx, auth.orgId, body.projectId) : undefined
+  if (routed) assigneeId = routed.userId
   const now = new Date()
   const id = randomUUID()
   await insertLead(tx, {
@@ -465,6 +486,7 @@ export async function assignNewProject(
       { fromProjectId: lead.projectId, fromLeadId: lead.id, assigneeId },
       now,
     ),
+    ...(routed ? [routedEvent(id, routed, now)] : []),
   ])
   const row = await findLead(tx, eq(leads.id, id))
   if (!row) throw leadNotFound()
