@@ -218,7 +218,7 @@ async function homeScreen(url: string): Promise<boolean> {
       await page.goto('/developer/home', { waitUntil: 'commit' })
       const shown = await page.waitForFunction(
         () => {
-          const region = document.querySelector('main [role="region"][aria-label="Lead overview"]')
+          const region = document.querySelector('main section[aria-label="Lead overview"]')
           const count = region?.querySelector('[data-testid="bucket-count"]')?.textContent ?? ''
           return /\d/.test(count) ? performance.now() : false
         },
