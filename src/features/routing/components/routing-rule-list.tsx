@@ -10,8 +10,8 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useQuery, type UseMutationResult } from '@tanstack/react-query'
+import { useState, type ReactNode } from 'react'
 import type { TRoutingRule, TRuleExecutive } from '../../../../contract/routing-rules.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
@@ -81,6 +81,46 @@ export function RoutingRuleList({ slug, onEdit }: RoutingRuleListProps) {
   )
 }
 
+/**
+ * A switch that changes something on the server: what was asked shows at once while the change
+ * is under way, and focus stays (a disabled switch would drop it). `of` names whose switch it is
+ * to a screen reader.
+ */
+function ChangeSwitch({
+  toggle,
+  checked,
+  onError,
+  label,
+  of,
+  size,
+}: {
+  toggle: UseMutationResult<unknown, Error, boolean>
+  checked: boolean
+  onError: (error: unknown) => void
+  label: ReactNode
+  of: string
+  size?: 'sm'
+}) {
+  return (
+    <Switch.Root
+      size={size}
+      checked={toggle.isPending ? toggle.variables : checked}
+      onCheckedChange={(d) => {
+        if (!toggle.isPending) toggle.mutate(d.checked, { onError })
+      }}
+    >
+      <Switch.HiddenInput />
+      <Switch.Control>
+        <Switch.Thumb />
+      </Switch.Control>
+      <Switch.Label>
+        {label}
+        <VisuallyHidden> ({of})</VisuallyHidden>
+      </Switch.Label>
+    </Switch.Root>
+  )
+}
+
 function useFailureToast() {
   const { t, i18n } = useLingui()
   return (error: unknown) =>
@@ -117,22 +157,13 @@ function RuleCard({
           {project}
         </Heading>
         <HStack gap="3">
-          <Switch.Root
-            // What was asked shows at once; focus stays (a disabled switch would drop it).
-            checked={toggle.isPending ? toggle.variables : rule.isActive}
-            onCheckedChange={(d) => {
-              if (!toggle.isPending) toggle.mutate(d.checked, { onError: failed })
-            }}
-          >
-            <Switch.HiddenInput />
-            <Switch.Control>
-              <Switch.Thumb />
-            </Switch.Control>
-            <Switch.Label>
-              <Trans>Active</Trans>
-              <VisuallyHidden> ({project})</VisuallyHidden>
-            </Switch.Label>
-          </Switch.Root>
+          <ChangeSwitch
+            toggle={toggle}
+            checked={rule.isActive}
+            onError={failed}
+            label={<Trans>Active</Trans>}
+            of={project}
+          />
           <Button
             size="sm"
             variant="outline"
@@ -181,22 +212,14 @@ function ExecutiveRow({
         <Text flex="1" minW="10rem" color={executive.isActive ? undefined : 'fg.muted'}>
           {name}
         </Text>
-        <Switch.Root
+        <ChangeSwitch
           size="sm"
-          checked={toggle.isPending ? toggle.variables : executive.isActive}
-          onCheckedChange={(d) => {
-            if (!toggle.isPending) toggle.mutate(d.checked, { onError: failed })
-          }}
-        >
-          <Switch.HiddenInput />
-          <Switch.Control>
-            <Switch.Thumb />
-          </Switch.Control>
-          <Switch.Label>
-            <Trans>Gets leads</Trans>
-            <VisuallyHidden> ({name})</VisuallyHidden>
-          </Switch.Label>
-        </Switch.Root>
+          toggle={toggle}
+          checked={executive.isActive}
+          onError={failed}
+          label={<Trans>Gets leads</Trans>}
+          of={name}
+        />
         <Button
           size="xs"
           variant="ghost"

@@ -4,6 +4,7 @@ import type { TSession } from '../../../../../contract/auth.ts'
 import type { TApiError } from '../../../../../contract/common.ts'
 import {
   BLANK_BACKGROUND,
+  BLANK_PROPERTY_INTEREST,
   LEAD_PATHS,
   type TLeadCreate,
   type TLeadCreated,
@@ -116,15 +117,7 @@ const newLead = (o: Partial<TLeadCreate> = {}): TLeadCreate => ({
     subSourceOfLead: null,
     currentLocation: 'Pune',
   },
-  propertyInterest: {
-    budgetRange: null,
-    purposeOfProperty: null,
-    preferredUnitType: [],
-    preferredFloor: [],
-    propertyStatus: null,
-    otherPreferences: null,
-    carpetAreaSqFtRange: null,
-  },
+  propertyInterest: { ...BLANK_PROPERTY_INTEREST },
   background: { ...BLANK_BACKGROUND },
   ...o,
 })
