@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TLead } from '../../../../contract/leads.ts'
 import { Toaster } from '../../../components/ui/toaster.tsx'
 import { getDb } from '../../../lib/db.ts'
@@ -89,10 +89,22 @@ const listCalls = () =>
     .map(([input]) => new URL(String(input)))
     .filter((url) => url.pathname.endsWith('/projects/p-1/leads'))
 
+// jsdom lays nothing out: give the virtualized list a viewport, for this file only (the next
+// file in this worker shares the same jsdom).
+const LAID_OUT = ['clientHeight', 'clientWidth'] as const
+const jsdomSizes = LAID_OUT.map((key) =>
+  Object.getOwnPropertyDescriptor(HTMLElement.prototype, key),
+)
 beforeAll(() => {
-  // jsdom lays nothing out: give the virtualized list a viewport.
   Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, value: 800 })
   Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, value: 1000 })
+})
+afterAll(() => {
+  LAID_OUT.forEach((key, i) => {
+    const original = jsdomSizes[i]
+    if (original) Object.defineProperty(HTMLElement.prototype, key, original)
+    else delete (HTMLElement.prototype as Partial<Record<string, unknown>>)[key]
+  })
 })
 beforeEach(() => {
   listItems = LEADS
