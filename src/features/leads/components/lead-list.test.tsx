@@ -103,7 +103,7 @@ afterAll(() => {
   LAID_OUT.forEach((key, i) => {
     const original = jsdomSizes[i]
     if (original) Object.defineProperty(HTMLElement.prototype, key, original)
-    else delete (HTMLElement.prototype as Partial<Record<string, unknown>>)[key]
+    else Reflect.deleteProperty(HTMLElement.prototype, key)
   })
 })
 beforeEach(() => {
