@@ -116,8 +116,9 @@ describe('LeadForm custom fields', () => {
     expect(progress()).toBe('15')
     fireEvent.click(screen.getByRole('button', { name: 'Add lead' }))
     const tower = byLabel('Preferred tower')
-    await waitFor(() => expect(tower.getAttribute('aria-invalid')).toBe('true'))
-    expect(screen.getByText(/This field cannot be left blank/)).toBeTruthy()
+    const interest = screen.getByRole('region', { name: 'Property interest' })
+    expect(await within(interest).findByText(/This field cannot be left blank/)).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(tower))
     expect(onSave).not.toHaveBeenCalled()
 
     fireEvent.change(tower, { target: { value: 'Tower B' } })

@@ -27,7 +27,7 @@ import {
   type TMaskedField,
 } from '../model/lead-form.ts'
 import { useLeadForm } from './lead-form-fields.tsx'
-import { customFieldId, LeadCustomFields } from './lead-form-custom.tsx'
+import { LeadCustomFields } from './lead-form-custom.tsx'
 import { LeadBackgroundFields } from './lead-form-background.tsx'
 import { LeadInterestFields } from './lead-form-interest.tsx'
 import { LeadProfileFields } from './lead-form-profile.tsx'
@@ -133,13 +133,10 @@ export function LeadForm({
     else focusCustom(Object.keys(errors.custom ?? {}))
   }
 
-  /** A custom field's problem: its control, in the screen's order. */
+  /** A custom field's problem (they are checked in the form's order): its control. */
   function focusCustom(keys: string[]) {
-    const first = document.querySelector<HTMLElement>(
-      keys.map((key) => `#${CSS.escape(customFieldId(key))} :is(input, select)`).join(',') ||
-        ':not(*)',
-    )
-    first?.focus()
+    const [first] = keys
+    if (first) setFocus(`custom.${first}`)
   }
 
   async function save(save: TLeadFormSave) {
