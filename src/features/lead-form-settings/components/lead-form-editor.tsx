@@ -64,6 +64,7 @@ export function LeadFormEditor({ slug }: { slug: string }) {
     )
   }
   const form = query.data
+  const version = form.version
 
   const move = (section: TLeadFormSectionKey, from: number, to: number) =>
     apply({ kind: 'reorder', body: { section, from, to } })
@@ -72,7 +73,7 @@ export function LeadFormEditor({ slug }: { slug: string }) {
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted">
-          <Trans>Form version {form.version}</Trans>
+          <Trans>Form version {version}</Trans>
         </Text>
         <Button colorPalette="brand" onClick={() => setDialog('new')}>
           <Trans>Add field</Trans>
@@ -92,8 +93,8 @@ export function LeadFormEditor({ slug }: { slug: string }) {
           }
           title={i18n._(SECTION_LABELS[section.key])}
           typeLabel={(field) => i18n._(FIELD_TYPE_LABELS[field.type])}
-          moveUpLabel={(field) => t`Move ${field.label} up`}
-          moveDownLabel={(field) => t`Move ${field.label} down`}
+          moveUpLabel={({ label }) => t`Move ${label} up`}
+          moveDownLabel={({ label }) => t`Move ${label} down`}
         />
       ))}
       {dialog ? (

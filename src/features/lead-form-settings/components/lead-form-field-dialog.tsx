@@ -174,33 +174,36 @@ export function LeadFormFieldDialog({ field, onSave, onClose }: LeadFormFieldDia
                       <Text as="legend" fontWeight="medium" fontSize="sm">
                         <Trans>Options</Trans>
                       </Text>
-                      {options.map((_, index) => (
-                        <HStack key={index} align="start">
-                          <FormField
-                            id={`lead-form-option-${index}`}
-                            label={t`Option ${index + 1}`}
-                            error={problem(`options.${index}`)}
-                          >
-                            <Input
-                              {...form.register(`options.${index}`)}
-                              maxLength={FIELD_OPTION_MAX}
-                            />
-                          </FormField>
-                          <IconButton
-                            aria-label={t`Remove option ${index + 1}`}
-                            variant="ghost"
-                            marginTop="6"
-                            onClick={() =>
-                              form.setValue(
-                                'options',
-                                options.filter((__, i) => i !== index),
-                              )
-                            }
-                          >
-                            ×
-                          </IconButton>
-                        </HStack>
-                      ))}
+                      {options.map((_, index) => {
+                        const place = index + 1
+                        return (
+                          <HStack key={index} align="start">
+                            <FormField
+                              id={`lead-form-option-${index}`}
+                              label={t`Option ${place}`}
+                              error={problem(`options.${index}`)}
+                            >
+                              <Input
+                                {...form.register(`options.${index}`)}
+                                maxLength={FIELD_OPTION_MAX}
+                              />
+                            </FormField>
+                            <IconButton
+                              aria-label={t`Remove option ${place}`}
+                              variant="ghost"
+                              marginTop="6"
+                              onClick={() =>
+                                form.setValue(
+                                  'options',
+                                  options.filter((__, i) => i !== index),
+                                )
+                              }
+                            >
+                              ×
+                            </IconButton>
+                          </HStack>
+                        )
+                      })}
                       {errors.options?.message ? (
                         <Text color="fg.error" fontSize="sm" role="alert">
                           {i18n._(problemMessage(errors.options.message))}

@@ -1,4 +1,3 @@
-/* eslint-disable lingui/no-unlocalized-strings -- test data, not UI text */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {

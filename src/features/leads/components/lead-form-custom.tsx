@@ -35,14 +35,14 @@ function CustomField({ field }: { field: TLeadFormField }) {
     formState,
   } = useController<TLeadFormValues, TCustomName, TLeadFormSave>({ name })
   const error = fieldState.isTouched || formState.isSubmitted ? fieldState.error : undefined
+  const { value, onChange, onBlur, ref } = control
   const id = customFieldId(field.key)
   const options = field.options.map((option) => ({ value: option, label: option }))
 
   if (field.type === 'multi-select' || field.type === 'radio') {
     const multi = field.type === 'multi-select'
-    const value = control.value
     return (
-      <Box data-field={name} onBlur={control.onBlur}>
+      <Box data-field={name} onBlur={onBlur}>
         <Fieldset.Root invalid={error !== undefined} id={id}>
           <Fieldset.Legend fontSize="sm" fontWeight="medium">
             {field.label}
@@ -51,13 +51,13 @@ function CustomField({ field }: { field: TLeadFormField }) {
           {multi ? (
             <CheckboxGroup
               value={Array.isArray(value) ? value : []}
-              onValueChange={control.onChange}
+              onValueChange={onChange}
               name={name}
             >
               <Wrap gap="3">
                 {options.map((option, index) => (
                   <Checkbox.Root key={option.value} value={option.value} size="sm">
-                    <Checkbox.HiddenInput ref={index === 0 ? control.ref : undefined} />
+                    <Checkbox.HiddenInput ref={index === 0 ? ref : undefined} />
                     <Checkbox.Control />
                     <Checkbox.Label>{option.label}</Checkbox.Label>
                   </Checkbox.Root>
@@ -68,13 +68,13 @@ function CustomField({ field }: { field: TLeadFormField }) {
             <RadioGroup.Root
               name={name}
               value={typeof value === 'string' ? value : ''}
-              onValueChange={(details) => control.onChange(details.value ?? '')}
+              onValueChange={(details) => onChange(details.value ?? '')}
               size="sm"
             >
               <Wrap gap="3">
                 {options.map((option, index) => (
                   <RadioGroup.Item key={option.value} value={option.value}>
-                    <RadioGroup.ItemHiddenInput ref={index === 0 ? control.ref : undefined} />
+                    <RadioGroup.ItemHiddenInput ref={index === 0 ? ref : undefined} />
                     <RadioGroup.ItemIndicator />
                     <RadioGroup.ItemText>{option.label}</RadioGroup.ItemText>
                   </RadioGroup.Item>
@@ -90,7 +90,7 @@ function CustomField({ field }: { field: TLeadFormField }) {
     )
   }
 
-  const text = typeof control.value === 'string' ? control.value : ''
+  const text = typeof value === 'string' ? value : ''
   return (
     <Box data-field={name}>
       <FormField id={id} label={field.label} error={error} required={field.isMandatory}>
@@ -99,17 +99,17 @@ function CustomField({ field }: { field: TLeadFormField }) {
             name={name}
             value={text}
             options={options}
-            onChange={control.onChange}
-            onBlur={control.onBlur}
-            ref={control.ref}
+            onChange={onChange}
+            onBlur={onBlur}
+            ref={ref}
           />
         ) : (
           <Input
-            ref={control.ref}
+            ref={ref}
             name={name}
             value={text}
-            onChange={(event) => control.onChange(event.target.value)}
-            onBlur={control.onBlur}
+            onChange={(event) => onChange(event.target.value)}
+            onBlur={onBlur}
             type={field.type === 'date' ? 'date' : 'text'}
             inputMode={field.type === 'number' ? 'decimal' : undefined}
             maxLength={field.type === 'text' ? CUSTOM_TEXT_MAX : 30}
