@@ -60,6 +60,10 @@ function definition(): TLeadForm {
     }),
   )
   add(custom({ key: 'cf_old', label: 'Old field', isVisible: false, isMandatory: true }))
+  // The admin hid two standard fields: age, and the budget range (two inputs).
+  for (const field of sections.flatMap((section) => section.fields)) {
+    if (field.key === 'age' || field.key === 'budgetRange') field.isVisible = false
+  }
   return { _id: 'lead-form-org-1', orgId: 'org-1', version: 4, sections, updatedAt: '' }
 }
 
@@ -96,7 +100,7 @@ const progress = () =>
   screen.getByRole('progressbar', { name: 'Form progress' }).getAttribute('aria-valuenow')
 
 describe('LeadForm custom fields', () => {
-  it('draws each visible custom field in its group, never a hidden one', async () => {
+  it('draws each visible custom field in its group, and no field an admin hid', async () => {
     await renderForm()
     const interest = screen.getByRole('region', { name: 'Property interest' })
     expect(within(interest).getByLabelText(/^Preferred tower/)).toBeInstanceOf(HTMLSelectElement)
@@ -105,6 +109,9 @@ describe('LeadForm custom fields', () => {
     const background = screen.getByRole('region', { name: 'Background' })
     expect(within(background).getByRole('group', { name: 'Amenities' })).toBeTruthy()
     expect(screen.queryByText('Old field')).toBeNull()
+    expect(screen.queryByLabelText(/^Age/)).toBeNull()
+    expect(screen.queryByLabelText(/budget/i)).toBeNull()
+    expect(screen.getByLabelText(/^Email/)).toBeTruthy()
   }, 30_000)
 
   it('requires a mandatory one, counts filled ones in the progress, and sends the version', async () => {

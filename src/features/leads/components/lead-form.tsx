@@ -2,7 +2,7 @@ import { Alert, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
-import type { TLeadForm } from '../../../../contract/lead-form.ts'
+import { hiddenStandardKeys, type TLeadForm } from '../../../../contract/lead-form.ts'
 import type { TLead } from '../../../../contract/leads.ts'
 import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
@@ -26,7 +26,7 @@ import {
   type TLeadFormValues,
   type TMaskedField,
 } from '../model/lead-form.ts'
-import { useLeadForm } from './lead-form-fields.tsx'
+import { HiddenLeadFields, useLeadForm } from './lead-form-fields.tsx'
 import { LeadCustomFields } from './lead-form-custom.tsx'
 import { LeadBackgroundFields } from './lead-form-background.tsx'
 import { LeadInterestFields } from './lead-form-interest.tsx'
@@ -102,6 +102,7 @@ export function LeadForm({
   const { i18n, t } = useLingui()
   const editing = lead !== undefined
   const hidden = useMemo(() => hiddenValuesOf(lead), [lead])
+  const hiddenByAdmin = useMemo(() => hiddenStandardKeys(definition), [definition])
   const resolver = useMemo(() => checkResolver(checkLeadForm(lead, definition)), [lead, definition])
   const form = useForm<TLeadFormValues, unknown, TLeadFormSave>({
     defaultValues: lead ? leadToFormValues(lead, definition) : emptyLeadForm(definition),
@@ -183,55 +184,57 @@ export function LeadForm({
   const formError = formState.errors.root?.server?.message
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="8">
-          <LeadFormProgress hidden={hidden} definition={definition} />
-          <LeadProfileFields
-            lead={lead}
-            lists={lists}
-            hidden={hidden}
-            canChangeSource={canChangeSource}
-            numberChecks={numberChecks}
-            custom={<LeadCustomFields definition={definition} section="profile" />}
-          />
-          <LeadInterestFields
-            lists={lists}
-            custom={<LeadCustomFields definition={definition} section="propertyInterest" />}
-          />
-          <LeadBackgroundFields
-            custom={<LeadCustomFields definition={definition} section="background" />}
-          />
-          {editing ? null : <LeadStatusFields lists={lists} />}
+      <HiddenLeadFields.Provider value={hiddenByAdmin}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="8">
+            <LeadFormProgress hidden={hidden} definition={definition} />
+            <LeadProfileFields
+              lead={lead}
+              lists={lists}
+              hidden={hidden}
+              canChangeSource={canChangeSource}
+              numberChecks={numberChecks}
+              custom={<LeadCustomFields definition={definition} section="profile" />}
+            />
+            <LeadInterestFields
+              lists={lists}
+              custom={<LeadCustomFields definition={definition} section="propertyInterest" />}
+            />
+            <LeadBackgroundFields
+              custom={<LeadCustomFields definition={definition} section="background" />}
+            />
+            {editing ? null : <LeadStatusFields lists={lists} />}
 
-          {formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {noChanges ? (
-            <Text role="status" color="fg.muted">
-              <Trans>No changes to save.</Trans>
-            </Text>
-          ) : null}
-
-          <HStack gap="3">
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={formState.isSubmitting}
-              loadingText={t`Saving…`}
-            >
-              {editing ? <Trans>Save changes</Trans> : <Trans>Add lead</Trans>}
-            </Button>
-            {onCancel ? (
-              <Button variant="ghost" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
+            {formError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
             ) : null}
-          </HStack>
-        </Stack>
-      </form>
+            {noChanges ? (
+              <Text role="status" color="fg.muted">
+                <Trans>No changes to save.</Trans>
+              </Text>
+            ) : null}
+
+            <HStack gap="3">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={formState.isSubmitting}
+                loadingText={t`Saving…`}
+              >
+                {editing ? <Trans>Save changes</Trans> : <Trans>Add lead</Trans>}
+              </Button>
+              {onCancel ? (
+                <Button variant="ghost" onClick={onCancel}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              ) : null}
+            </HStack>
+          </Stack>
+        </form>
+      </HiddenLeadFields.Provider>
     </FormProvider>
   )
 }
