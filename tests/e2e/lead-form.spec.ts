@@ -95,8 +95,9 @@ test('a mandatory dropdown added by an admin is filled in a lead made offline, a
       .toBe(1)
     const [synced] = (await leadsOf(request, exec, { searchBy: name })).items
     expect(synced!.customFields).toEqual({ [key!]: 'Tower B' })
-    // The lead's page, now the server's copy, shows the value under its field's name.
     await expect(page.getByText('Waiting to sync')).toHaveCount(0, { timeout: 20_000 })
+    // The lead's page, read again, shows the value under its field's name.
+    await page.reload()
     const interest = page.getByRole('region', { name: 'Property interest' })
     await expect(interest.getByText(fieldName, { exact: true })).toBeVisible()
     await expect(interest.getByText('Tower B', { exact: true })).toBeVisible()
