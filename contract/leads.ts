@@ -5,6 +5,7 @@ import { ZEntityLabel, ZPageInfo } from './common.ts'
 import { LEAD_STATUSES } from './domain.ts'
 import type { TScope } from './scopes.ts'
 import { ZMobile } from './auth.ts'
+import { ZCustomValues } from './lead-form.ts'
 import {
   DATE_BASES,
   hasEmoji,
@@ -322,6 +323,8 @@ export const ZLead = z.object({
   /** True while personal fields are masked (always, in lists and details). */
   masked: z.boolean(),
   retained: z.boolean(),
+  /** The custom fields' values by field key (customise lead form); only filled ones. */
+  customFields: ZCustomValues.optional(),
   version: z.number().int().min(1),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -454,6 +457,10 @@ export const ZLeadCreate = z
     labels: z.array(z.string().max(100)).max(20).default([]),
     /** Needs DXP_LEAD_ASSIGNMENT to name someone else; by default the creator. */
     assigneeId: z.string().nullable().optional(),
+    /** Values of the lead form's custom fields, checked against the form version below. */
+    customFields: ZCustomValues.default({}),
+    /** The lead form version the form was drawn from (offline, an older one); default: current. */
+    formVersion: z.number().int().min(1).optional(),
   })
   .refine((l) => numbersDiffer(l.profile), {
     message: LEAD_MESSAGES.sameNumbers,
@@ -484,6 +491,9 @@ export const ZLeadUpdate = z
     leadStatus: z.enum(LEAD_STATUSES).optional(),
     subStatus: zText(100).optional(),
     labels: z.array(z.string().max(100)).max(20).optional(),
+    /** The custom fields that changed (null or empty: cleared). */
+    customFields: ZCustomValues.optional(),
+    formVersion: z.number().int().min(1).optional(),
   })
   .refine((u) => !u.profile || numbersDiffer(u.profile), {
     message: LEAD_MESSAGES.sameNumbers,

@@ -33,6 +33,7 @@ import { Route as DeveloperHomeAgentPerformanceRouteImport } from './routes/deve
 import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/home/all-tasks'
 import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/developer/home/detailed-analytics'
 import { Route as DeveloperLeadSettingsIndexRouteImport } from './routes/developer/lead-settings/index'
+import { Route as DeveloperLeadSettingsCustomiseLeadFormRouteImport } from './routes/developer/lead-settings/customise-lead-form'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
@@ -164,6 +165,12 @@ const DeveloperLeadSettingsIndexRoute =
     path: '/lead-settings/',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperLeadSettingsCustomiseLeadFormRoute =
+  DeveloperLeadSettingsCustomiseLeadFormRouteImport.update({
+    id: '/lead-settings/customise-lead-form',
+    path: '/lead-settings/customise-lead-form',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsIndexRoute =
   DeveloperManageLeadsIndexRouteImport.update({
     id: '/manage-leads/',
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
   '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
+  '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
@@ -239,6 +247,7 @@ export interface FileRoutesByTo {
   '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
+  '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
@@ -270,6 +279,7 @@ export interface FileRoutesById {
   '/developer/home/agent-performance': typeof DeveloperHomeAgentPerformanceRoute
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
+  '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
+    | '/developer/lead-settings/customise-lead-form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
+    | '/developer/lead-settings/customise-lead-form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
     | '/developer/dashboard'
@@ -361,6 +373,7 @@ export interface FileRouteTypes {
     | '/developer/home/agent-performance'
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
+    | '/developer/lead-settings/customise-lead-form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
@@ -551,6 +564,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperLeadSettingsIndexRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/lead-settings/customise-lead-form': {
+      id: '/developer/lead-settings/customise-lead-form'
+      path: '/lead-settings/customise-lead-form'
+      fullPath: '/developer/lead-settings/customise-lead-form'
+      preLoaderRoute: typeof DeveloperLeadSettingsCustomiseLeadFormRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/': {
       id: '/developer/manage-leads/'
       path: '/manage-leads'
@@ -596,6 +616,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperHomeAgentPerformanceRoute: typeof DeveloperHomeAgentPerformanceRoute
   DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
   DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
+  DeveloperLeadSettingsCustomiseLeadFormRoute: typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
@@ -619,6 +640,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperHomeAgentPerformanceRoute: DeveloperHomeAgentPerformanceRoute,
   DeveloperHomeAllTasksRoute: DeveloperHomeAllTasksRoute,
   DeveloperHomeDetailedAnalyticsRoute: DeveloperHomeDetailedAnalyticsRoute,
+  DeveloperLeadSettingsCustomiseLeadFormRoute:
+    DeveloperLeadSettingsCustomiseLeadFormRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,

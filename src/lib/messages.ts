@@ -4,6 +4,7 @@ import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
+import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -84,6 +85,24 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [ROUTING_MESSAGES.executiveInvalid, msg`Not a lead executive of this project`],
   [ROUTING_MESSAGES.duplicateExecutive, msg`An executive is named more than once`],
   [ROUTING_MESSAGES.noExecutives, msg`Pick at least one executive`],
+  [
+    LEAD_FORM_MESSAGES.fieldNamePattern,
+    msg`Field name can only contain letters, digits and spaces`,
+  ],
+  [LEAD_FORM_MESSAGES.fieldNameLength, msg`Field name can be at most 25 characters`],
+  [LEAD_FORM_MESSAGES.fieldNameTaken, msg`A field with this name already exists`],
+  [LEAD_FORM_MESSAGES.optionsRequired, msg`Add at least one option`],
+  [LEAD_FORM_MESSAGES.optionEmpty, msg`Options cannot be empty`],
+  [LEAD_FORM_MESSAGES.optionRepeated, msg`Options cannot be repeated`],
+  [LEAD_FORM_MESSAGES.notHideable, msg`This field cannot be hidden`],
+  [LEAD_FORM_MESSAGES.standardField, msg`Only the visibility of a standard field can change`],
+  [LEAD_FORM_MESSAGES.notFound, msg`No such field in the lead form`],
+  [LEAD_FORM_MESSAGES.unknownVersion, msg`This lead form version does not exist`],
+  [LEAD_FORM_MESSAGES.tooManyFields, msg`The lead form has too many custom fields`],
+  [LEAD_FORM_MESSAGES.unknownField, msg`Not a field of the lead form`],
+  [LEAD_FORM_MESSAGES.notANumber, msg`Enter a number`],
+  [LEAD_FORM_MESSAGES.notAnOption, msg`Choose one of the options`],
+  [LEAD_FORM_MESSAGES.notADate, msg`Enter a valid date`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

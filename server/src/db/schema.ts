@@ -26,6 +26,7 @@ import { QUESTION_TYPES } from '../../../contract/questionnaire.ts'
 import { VISIT_TYPES, type TLocation } from '../../../contract/site-visits.ts'
 import type { TSavedReport } from '../../../contract/dashboards.ts'
 import type { TFeScope } from '../../../contract/auth.ts'
+import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -284,6 +285,8 @@ export const leads = pgTable(
     version: integer().notNull().default(1),
     /** Kept by its owner: reassigning it needs DXP_MODIFY_RETAIN_LEAD. */
     retained: boolean().notNull().default(false),
+    /** The lead form's custom fields (customise lead form): filled values by field key. */
+    customFields: jsonb().$type<TCustomValues>().notNull().default({}),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -928,4 +931,24 @@ export const routingRuleExecutives = pgTable(
     isActive: boolean().notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.ruleId, t.userId] }), index().on(t.ruleId, t.position)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Customisable lead form (issue 17 item 2): an organisation's lead form, every version kept.
+
+/**
+ * One version of an organisation's lead form: each change writes the next version, so a lead
+ * made offline from an older one is still checked against what its form asked. No row: the
+ * standard form, version 1.
+ */
+export const leadFormVersions = pgTable(
+  'lead_form_versions',
+  {
+    orgId: orgRef(),
+    version: integer().notNull(),
+    sections: jsonb().$type<TLeadFormSection[]>().notNull(),
+    updatedBy: text().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.version] })],
 )

@@ -140,6 +140,11 @@ describe('the scope matrix over every route', () => {
       'DELETE routing-rules/:ruleId/executives/:userId',
       'GET projects/:projectId/routing-rules',
       'GET projects/:projectId/routing-executives',
+      // Lead settings: the customisable lead form.
+      'GET customise-lead-form',
+      'POST customise-lead-form/fields',
+      'PATCH customise-lead-form/fields/:key',
+      'PUT customise-lead-form/reorder',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

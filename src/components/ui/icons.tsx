@@ -174,3 +174,40 @@ export const FileTextIcon = createIcon({
     />
   ),
 })
+
+export const FormIcon = createIcon({
+  displayName: 'FormIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M7 8h10M7 12h10M7 16h6" />
+    </g>
+  ),
+})
+
+export const GripIcon = createIcon({
+  displayName: 'GripIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M9 5h.01M9 12h.01M9 19h.01M15 5h.01M15 12h.01M15 19h.01" />
+    </g>
+  ),
+})
+
+export const ArrowUpIcon = createIcon({
+  displayName: 'ArrowUpIcon',
+  path: (
+    <g {...stroke}>
+      <path d="m5 12 7-7 7 7M12 19V5" />
+    </g>
+  ),
+})
+
+export const ArrowDownIcon = createIcon({
+  displayName: 'ArrowDownIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M12 5v14M19 12l-7 7-7-7" />
+    </g>
+  ),
+})

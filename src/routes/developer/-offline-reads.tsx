@@ -22,6 +22,7 @@ import { otpConfigQueryOptions } from '../../features/lead-actions/api/otp-confi
 import { statusQuestionsQueryOptions } from '../../features/lead-actions/api/status-questions.ts'
 import { entityLabelsQueryOptions } from '../../features/leads/api/entity-labels.ts'
 import { executivesQueryOptions } from '../../features/leads/api/executives.ts'
+import { leadFormDefinitionQueryOptions } from '../../features/leads/api/lead-form-definition.ts'
 import { orgDataQueryOptions } from '../../features/leads/api/org-data.ts'
 import { useLeadSyncValue } from '../../features/leads/offline/lead-sync-progress.ts'
 import { projectsQueryOptions } from '../../features/projects/api/list-projects.ts'
@@ -79,6 +80,8 @@ export async function storeScreenReads(
   await read(dropReasonsQueryOptions(slug))
   await read(otpConfigQueryOptions(slug))
   await read(orgDataQueryOptions(slug))
+  // The lead form's custom fields: the add and edit forms draw them offline.
+  await read(leadFormDefinitionQueryOptions(slug))
   await read(executivesQueryOptions(slug))
   // The default view of the task and call screens, as they ask for it.
   await read(tasksQueryOptions(slug, toTaskWireQuery({}), 0))

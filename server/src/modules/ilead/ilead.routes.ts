@@ -12,6 +12,7 @@ import { recordingRoutes } from './calls/recordings.routes.ts'
 import type { TelephonyProvider } from './calls/telephony.ts'
 import { dashboardRoutes } from './dashboards/dashboards.routes.ts'
 import { leadDetailRoutes } from './lead-details/lead-details.routes.ts'
+import { leadFormRoutes } from './lead-form/lead-form.routes.ts'
 import { leadRoutes } from './leads/leads.routes.ts'
 import { leadNotificationRoutes } from './notifications/lead-notifications.routes.ts'
 import { notificationRoutes } from './notifications/notifications.routes.ts'
@@ -47,6 +48,8 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(leadNotificationRoutes)
   // Lead settings: who new leads without an owner go to.
   await app.register(routingRoutes)
+  // Lead settings: the customisable lead form.
+  await app.register(leadFormRoutes)
   await app.register(bookingRoutes)
   // The field actions of a lead: calls, dispositions, tasks, visits, questionnaire, stage.
   await app.register(callRoutes, { telephony: deps.telephony })

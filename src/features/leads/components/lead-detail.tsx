@@ -40,6 +40,9 @@ import { LeadBookings } from './lead-bookings.tsx'
 import { LeadEvents } from './lead-events.tsx'
 import { carpetAreaMessage } from '../model/lead-values.ts'
 import { LeadScorePanel } from './lead-score-panel.tsx'
+import type { TLeadFormSectionKey } from '../../../../contract/lead-form.ts'
+import { useLeadFormDefinition } from '../api/lead-form-definition.ts'
+import { customValueText, sectionCustomFields } from '../model/lead-form-custom.ts'
 
 export interface LeadDetailProps {
   slug: string
@@ -121,6 +124,7 @@ function LeadView({
   const pii = useViewLeadPii(slug, lead._id)
   const assign = useAssignLeads(slug)
   const retain = useRetainLead(slug, lead._id)
+  const definition = useLeadFormDefinition(slug).data
   const { profile, propertyInterest: interest, background } = lead
   const canAssign = can('DXP_LEAD_ASSIGNMENT', projectId)
   const canSeeAudits = can('DXP_MODIFY_UNMASK_LEAD', projectId) || canAssign
@@ -133,6 +137,15 @@ function LeadView({
     values.length ? values.map((value) => referenceLabel(value, i18n)).join(', ') : none
   // An entry of the organisation's reference lists, in the user's language when it is standard.
   const reference = (value: string | null) => (value ? referenceLabel(value, i18n) : none)
+  // The organisation's custom fields of a group, each with its admin-given label.
+  const customItems = (section: TLeadFormSectionKey) =>
+    sectionCustomFields(definition, section).map((field) => (
+      <Item
+        key={field.key}
+        label={field.label}
+        value={text(customValueText(lead.customFields?.[field.key]))}
+      />
+    ))
 
   const reveal = () =>
     pii.mutate(undefined, {
@@ -243,6 +256,7 @@ function LeadView({
             <Item label={t`Sub source`} value={reference(profile.subSourceOfLead)} />
             <Item label={t`Current location`} value={text(profile.currentLocation)} />
             <Item label={t`Agent`} value={text(profile.agentName)} />
+            {customItems('profile')}
           </DataList.Root>
           <Wrap gap="2" align="center">
             {lead.sensitive.alternateNumber && (
@@ -305,6 +319,7 @@ function LeadView({
               }
             />
             <Item label={t`Other preferences`} value={text(interest.otherPreferences)} />
+            {customItems('propertyInterest')}
           </DataList.Root>
         </Section>
 
@@ -343,6 +358,7 @@ function LeadView({
             />
             <Item label={t`Created`} value={formatDateTime(lead.createdAt, locale)} />
             <Item label={t`Last updated`} value={formatDateTime(lead.updatedAt, locale)} />
+            {customItems('background')}
           </DataList.Root>
         </Section>
 

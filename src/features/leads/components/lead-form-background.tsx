@@ -1,5 +1,6 @@
 import { Input, SimpleGrid } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { FUNDING_CHOICES } from '../model/lead-form.ts'
 import { LeadField, LeadFormGroup, SelectInput, type TOption } from './lead-form-fields.tsx'
 import { RupeeInput } from './lead-form-interest.tsx'
@@ -13,7 +14,12 @@ function monthOptions(locale: string): TOption[] {
 }
 
 /** Who the lead is beyond the contact: work, income, funding, when they want possession. */
-export function LeadBackgroundFields() {
+export function LeadBackgroundFields({
+  custom,
+}: {
+  /** The group's custom fields (customise lead form). */
+  custom?: ReactNode
+}) {
   const { i18n, t } = useLingui()
   return (
     <LeadFormGroup id="lead-group-background" title={<Trans>Background</Trans>}>
@@ -42,6 +48,7 @@ export function LeadBackgroundFields() {
         </LeadField>
         <LeadField name="workLocation">{(field) => <Input {...field} maxLength={200} />}</LeadField>
       </SimpleGrid>
+      {custom}
     </LeadFormGroup>
   )
 }

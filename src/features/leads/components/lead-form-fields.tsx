@@ -13,7 +13,7 @@ import {
 } from '@chakra-ui/react'
 import type { I18n } from '@lingui/core'
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { ReactNode, Ref } from 'react'
+import { createContext, useContext, type ReactNode, type Ref } from 'react'
 import {
   useController,
   useFormContext,
@@ -31,6 +31,24 @@ import {
   type TLeadFormValues,
 } from '../model/lead-form.ts'
 import { LEAD_FIELD_LABELS } from '../model/lead-form-text.ts'
+
+/**
+ * The standard fields an admin hid (customise lead form), by their key in the lead form's
+ * definition; LeadForm provides it. A hidden field is not drawn (its value, if any, is kept).
+ */
+export const HiddenLeadFields = createContext<ReadonlySet<string>>(new Set())
+
+/** A form input's field in the definition: a range's or a date's two inputs are one field. */
+const DEFINITION_KEYS: Partial<Record<TLeadFormField, string>> = {
+  budgetMin: 'budgetRange',
+  budgetMax: 'budgetRange',
+  carpetAreaLower: 'carpetAreaSqFtRange',
+  carpetAreaUpper: 'carpetAreaSqFtRange',
+  possessionMonth: 'possessionDate',
+  possessionYear: 'possessionDate',
+}
+const useHidden = (name: TLeadFormField) =>
+  useContext(HiddenLeadFields).has(DEFINITION_KEYS[name] ?? name)
 
 /** The lead form's state, for its groups (LeadForm provides it). */
 export const useLeadForm = () => useFormContext<TLeadFormValues, unknown, TLeadFormSave>()
@@ -83,9 +101,11 @@ export function LeadField<F extends TLeadFormField>({
   children,
 }: LeadFieldProps<F>) {
   const { i18n } = useLingui()
+  const hiddenByAdmin = useHidden(name)
   const { field, error } = useLeadController(name)
   const { value, onChange, onBlur, ref } = field
   const shown = error ?? (problem ? { message: problem } : undefined)
+  if (hiddenByAdmin) return null
   return (
     <Box data-field={name}>
       <FormField
@@ -211,8 +231,10 @@ export function MultiCheck({
   options: readonly TOption[]
 }) {
   const { i18n } = useLingui()
+  const hiddenByAdmin = useHidden(name)
   const { field, error } = useLeadController(name)
   const value = field.value
+  if (hiddenByAdmin) return null
   const all = [
     ...options,
     ...value

@@ -1,5 +1,6 @@
 import { Input, SimpleGrid, Textarea } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { ReactNode } from 'react'
 import { normaliseRupeeInput, type LeadFormLists } from '../model/lead-form.ts'
 import {
   LeadField,
@@ -25,7 +26,14 @@ export function RupeeInput({
 }
 
 /** What the lead is looking for: budget, purpose, unit types, floors, area. */
-export function LeadInterestFields({ lists }: { lists: LeadFormLists }) {
+export function LeadInterestFields({
+  lists,
+  custom,
+}: {
+  lists: LeadFormLists
+  /** The group's custom fields (customise lead form). */
+  custom?: ReactNode
+}) {
   const { i18n } = useLingui()
   return (
     <LeadFormGroup id="lead-group-interest" title={<Trans>Property interest</Trans>}>
@@ -52,6 +60,7 @@ export function LeadInterestFields({ lists }: { lists: LeadFormLists }) {
       <LeadField name="otherPreferences">
         {(field) => <Textarea {...field} rows={3} maxLength={500} />}
       </LeadField>
+      {custom}
     </LeadFormGroup>
   )
 }

@@ -1,6 +1,7 @@
 import { Alert, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
 import { useWatch } from 'react-hook-form'
 import { GENDERS, sensitiveFlags, type TLead } from '../../../../contract/leads.ts'
 import { GENDER_LABELS } from '../../../lib/enum-labels.ts'
@@ -30,7 +31,10 @@ export function LeadProfileFields({
   hidden,
   canChangeSource,
   numberChecks,
+  custom,
 }: {
+  /** The group's custom fields (customise lead form). */
+  custom?: ReactNode
   lead: TLead | undefined
   lists: LeadFormLists
   hidden: Partial<Record<TMaskedField, boolean>>
@@ -156,6 +160,7 @@ export function LeadProfileFields({
           {(field) => <Input {...field} maxLength={200} />}
         </LeadField>
       </SimpleGrid>
+      {custom}
       {duplicates.length > 0 ? (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />

@@ -2,6 +2,7 @@ import { Alert, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useMemo, useState, type FormEvent } from 'react'
 import { FormProvider, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { hiddenStandardKeys, type TLeadForm } from '../../../../contract/lead-form.ts'
 import type { TLead } from '../../../../contract/leads.ts'
 import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
@@ -12,7 +13,7 @@ import {
   type TValidateWhatsApp,
 } from '../hooks/use-number-checks.ts'
 import {
-  EMPTY_LEAD_FORM,
+  emptyLeadForm,
   LEAD_FORM_FIELDS,
   checkLeadForm,
   firstErrorField,
@@ -25,7 +26,8 @@ import {
   type TLeadFormValues,
   type TMaskedField,
 } from '../model/lead-form.ts'
-import { useLeadForm } from './lead-form-fields.tsx'
+import { HiddenLeadFields, useLeadForm } from './lead-form-fields.tsx'
+import { LeadCustomFields } from './lead-form-custom.tsx'
 import { LeadBackgroundFields } from './lead-form-background.tsx'
 import { LeadInterestFields } from './lead-form-interest.tsx'
 import { LeadProfileFields } from './lead-form-profile.tsx'
@@ -38,6 +40,8 @@ export interface LeadFormProps {
   /** The lead being edited; absent: a new lead. */
   lead?: TLead
   lists: LeadFormLists
+  /** The organisation's lead form (customise lead form): its custom fields are drawn too. */
+  definition?: TLeadForm | undefined
   /** DXP_MODIFY_CHANGE_SOURCE: without it a lead's source cannot change on edit. */
   canChangeSource: boolean
   /** The server answers: the WhatsApp and duplicate checks run only then. */
@@ -50,12 +54,18 @@ export interface LeadFormProps {
 }
 
 /** Five points a filled field; it draws again only when the figure changes. */
-function LeadFormProgress({ hidden }: { hidden: Partial<Record<TMaskedField, boolean>> }) {
+function LeadFormProgress({
+  hidden,
+  definition,
+}: {
+  hidden: Partial<Record<TMaskedField, boolean>>
+  definition: TLeadForm | undefined
+}) {
   const { t } = useLingui()
   const { control } = useLeadForm()
   const progress = useWatch({
     control,
-    compute: (values: TLeadFormValues) => leadFormProgress(values, hidden),
+    compute: (values: TLeadFormValues) => leadFormProgress(values, hidden, definition),
   })
   return (
     <Progress.Root value={progress} max={100} size="sm" colorPalette="brand">
@@ -81,6 +91,7 @@ function LeadFormProgress({ hidden }: { hidden: Partial<Record<TMaskedField, boo
 export function LeadForm({
   lead,
   lists,
+  definition,
   canChangeSource,
   online,
   validateWhatsApp,
@@ -91,9 +102,10 @@ export function LeadForm({
   const { i18n, t } = useLingui()
   const editing = lead !== undefined
   const hidden = useMemo(() => hiddenValuesOf(lead), [lead])
-  const resolver = useMemo(() => checkResolver(checkLeadForm(lead)), [lead])
+  const hiddenByAdmin = useMemo(() => hiddenStandardKeys(definition), [definition])
+  const resolver = useMemo(() => checkResolver(checkLeadForm(lead, definition)), [lead, definition])
   const form = useForm<TLeadFormValues, unknown, TLeadFormSave>({
-    defaultValues: lead ? leadToFormValues(lead) : EMPTY_LEAD_FORM,
+    defaultValues: lead ? leadToFormValues(lead, definition) : emptyLeadForm(definition),
     mode: 'onTouched',
     resolver,
     // Focus follows the screen's order and the WhatsApp check too (below).
@@ -119,6 +131,13 @@ export function LeadForm({
       (field) => errors[field] !== undefined || (field === 'whatsAppNumber' && whatsAppRejected),
     )
     if (first) setFocus(first)
+    else focusCustom(Object.keys(errors.custom ?? {}))
+  }
+
+  /** A custom field's problem (they are checked in the form's order): its control. */
+  function focusCustom(keys: string[]) {
+    const [first] = keys
+    if (first) setFocus(`custom.${first}`)
   }
 
   async function save(save: TLeadFormSave) {
@@ -141,6 +160,11 @@ export function LeadForm({
           const message = fromServer[field]
           if (message) setError(field, { type: 'server', message })
         }
+        for (const [name, message] of Object.entries(fromServer)) {
+          if (name.startsWith('custom.') && message) {
+            setError(name as `custom.${string}`, { type: 'server', message })
+          }
+        }
         const firstWrong = firstErrorField(fromServer)
         if (firstWrong) setFocus(firstWrong)
       }
@@ -160,49 +184,57 @@ export function LeadForm({
   const formError = formState.errors.root?.server?.message
   return (
     <FormProvider {...form}>
-      <form noValidate onSubmit={submit}>
-        <Stack gap="8">
-          <LeadFormProgress hidden={hidden} />
-          <LeadProfileFields
-            lead={lead}
-            lists={lists}
-            hidden={hidden}
-            canChangeSource={canChangeSource}
-            numberChecks={numberChecks}
-          />
-          <LeadInterestFields lists={lists} />
-          <LeadBackgroundFields />
-          {editing ? null : <LeadStatusFields lists={lists} />}
+      <HiddenLeadFields.Provider value={hiddenByAdmin}>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="8">
+            <LeadFormProgress hidden={hidden} definition={definition} />
+            <LeadProfileFields
+              lead={lead}
+              lists={lists}
+              hidden={hidden}
+              canChangeSource={canChangeSource}
+              numberChecks={numberChecks}
+              custom={<LeadCustomFields definition={definition} section="profile" />}
+            />
+            <LeadInterestFields
+              lists={lists}
+              custom={<LeadCustomFields definition={definition} section="propertyInterest" />}
+            />
+            <LeadBackgroundFields
+              custom={<LeadCustomFields definition={definition} section="background" />}
+            />
+            {editing ? null : <LeadStatusFields lists={lists} />}
 
-          {formError ? (
-            <Alert.Root status="error" role="alert">
-              <Alert.Indicator />
-              <Alert.Title>{formError}</Alert.Title>
-            </Alert.Root>
-          ) : null}
-          {noChanges ? (
-            <Text role="status" color="fg.muted">
-              <Trans>No changes to save.</Trans>
-            </Text>
-          ) : null}
-
-          <HStack gap="3">
-            <Button
-              type="submit"
-              colorPalette="brand"
-              loading={formState.isSubmitting}
-              loadingText={t`Saving…`}
-            >
-              {editing ? <Trans>Save changes</Trans> : <Trans>Add lead</Trans>}
-            </Button>
-            {onCancel ? (
-              <Button variant="ghost" onClick={onCancel}>
-                <Trans>Cancel</Trans>
-              </Button>
+            {formError ? (
+              <Alert.Root status="error" role="alert">
+                <Alert.Indicator />
+                <Alert.Title>{formError}</Alert.Title>
+              </Alert.Root>
             ) : null}
-          </HStack>
-        </Stack>
-      </form>
+            {noChanges ? (
+              <Text role="status" color="fg.muted">
+                <Trans>No changes to save.</Trans>
+              </Text>
+            ) : null}
+
+            <HStack gap="3">
+              <Button
+                type="submit"
+                colorPalette="brand"
+                loading={formState.isSubmitting}
+                loadingText={t`Saving…`}
+              >
+                {editing ? <Trans>Save changes</Trans> : <Trans>Add lead</Trans>}
+              </Button>
+              {onCancel ? (
+                <Button variant="ghost" onClick={onCancel}>
+                  <Trans>Cancel</Trans>
+                </Button>
+              ) : null}
+            </HStack>
+          </Stack>
+        </form>
+      </HiddenLeadFields.Provider>
     </FormProvider>
   )
 }

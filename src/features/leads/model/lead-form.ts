@@ -12,6 +12,15 @@ import {
 } from '../../../../contract/leads.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
 import { groupIndianDigits } from '../../../lib/format/money.ts'
+import {
+  customDiff,
+  customProblems,
+  customToFormValues,
+  filledCustomCount,
+  readCustomValues,
+  type TCustomFormValues,
+  type TLeadFormDefinition,
+} from './lead-form-custom.ts'
 
 /**
  * The lead form (spec 001 sections 3 to 5) as pure logic: what the inputs hold (text, as typed),
@@ -72,11 +81,13 @@ export interface TLeadFormValues {
   // On create only
   leadStatus: TLeadStatus
   labels: string[]
+  /** The lead form's custom fields, by key (see lead-form-custom.ts). */
+  custom: TCustomFormValues
 }
 
-export type TLeadFormField = keyof TLeadFormValues
-/** Problems by field: the contract's text, translated where it is shown. */
-export type TLeadFormErrors = Partial<Record<TLeadFormField, string>>
+export type TLeadFormField = Exclude<keyof TLeadFormValues, 'custom'>
+/** Problems by field (a custom one as custom.<key>): the contract's text, translated when shown. */
+export type TLeadFormErrors = Partial<Record<TLeadFormField | `custom.${string}`, string>>
 
 /** Screen order: a failed save moves focus to the first of these that is wrong. */
 export const LEAD_FORM_FIELDS = [
@@ -137,6 +148,12 @@ export const EMPTY_LEAD_FORM: TLeadFormValues = {
   workLocation: '',
   leadStatus: LEAD_STATUSES[0],
   labels: [],
+  custom: {},
+}
+
+/** A new lead's form: blank, with the definition's custom fields. */
+export function emptyLeadForm(definition?: TLeadFormDefinition): TLeadFormValues {
+  return { ...EMPTY_LEAD_FORM, custom: customToFormValues(definition, undefined) }
 }
 
 /** The personal fields the server always sends masked (decision 0012). */
@@ -178,7 +195,7 @@ export function normaliseMobileDigits(raw: string): string {
 }
 
 /** The form's values for a lead; masked fields start empty (typing replaces the hidden value). */
-export function leadToFormValues(lead: TLead): TLeadFormValues {
+export function leadToFormValues(lead: TLead, definition?: TLeadFormDefinition): TLeadFormValues {
   const { profile, propertyInterest: interest, background } = lead
   const personal = (value: string | null) => (lead.masked ? '' : (value ?? ''))
   return {
@@ -212,6 +229,7 @@ export function leadToFormValues(lead: TLead): TLeadFormValues {
       ? (lead.leadStatus as TLeadStatus)
       : LEAD_STATUSES[0],
     labels: [...lead.labels],
+    custom: customToFormValues(definition, lead.customFields),
   }
 }
 
@@ -357,6 +375,11 @@ export function serverFieldErrors(
 ): TLeadFormErrors {
   const errors: TLeadFormErrors = {}
   for (const { field, message } of fields ?? []) {
+    const custom = /^(?:body\.)?customFields\.(.+)$/.exec(field)?.[1]
+    if (custom) {
+      errors[`custom.${custom}`] ??= message
+      continue
+    }
     const name = fieldOfPath(field)
     if (name && !errors[name]) errors[name] = message
   }
@@ -377,10 +400,22 @@ export type TLeadCreateValidation =
   { ok: true; body: TLeadCreateBody } | { ok: false; errors: TLeadFormErrors }
 
 /** The whole form against the contract's create schema. */
-export function validateLeadCreate(values: TLeadFormValues): TLeadCreateValidation {
+export function validateLeadCreate(
+  values: TLeadFormValues,
+  definition?: TLeadFormDefinition,
+): TLeadCreateValidation {
   const { errors, ...input } = readForm(values)
-  const parsed = ZLeadCreate.safeParse(input)
-  const all = parsed.success ? errors : collect(parsed.error.issues, { ...errors })
+  const custom = readCustomValues(definition, values.custom)
+  const parsed = ZLeadCreate.safeParse({
+    ...input,
+    customFields: custom.values,
+    ...(definition ? { formVersion: definition.version } : {}),
+  })
+  const all: TLeadFormErrors = {
+    ...(parsed.success ? errors : collect(parsed.error.issues, { ...errors })),
+    ...customProblems(definition, custom.values, false),
+    ...custom.errors,
+  }
   if (parsed.success && Object.keys(all).length === 0) return { ok: true, body: parsed.data }
   return { ok: false, errors: all }
 }
@@ -418,7 +453,11 @@ function changedOf<T extends object>(
  * personal field is sent only when the user typed a new value into it (it starts empty), so a
  * masked value never travels back. Status and labels are not on the edit form.
  */
-export function toLeadDiff(values: TLeadFormValues, base: TLead): TLeadDiff {
+export function toLeadDiff(
+  values: TLeadFormValues,
+  base: TLead,
+  definition?: TLeadFormDefinition,
+): TLeadDiff {
   const { profile, propertyInterest, background } = readForm(values)
   const untouchedMasked = (key: keyof TLeadProfileInput) =>
     base.masked &&
@@ -436,6 +475,11 @@ export function toLeadDiff(values: TLeadFormValues, base: TLead): TLeadDiff {
   if (profileDiff) diff.profile = profileDiff
   if (interestDiff) diff.propertyInterest = interestDiff
   if (backgroundDiff) diff.background = backgroundDiff
+  const customChanged = customDiff(readCustomValues(definition, values.custom).values, base)
+  if (customChanged && definition) {
+    diff.customFields = customChanged
+    diff.formVersion = definition.version
+  }
   return diff
 }
 
@@ -444,11 +488,20 @@ export type TLeadUpdateValidation =
   | { ok: false; errors: TLeadFormErrors }
 
 /** The edit's diff against the contract's update schema (the version the edit started from). */
-export function validateLeadUpdate(values: TLeadFormValues, base: TLead): TLeadUpdateValidation {
+export function validateLeadUpdate(
+  values: TLeadFormValues,
+  base: TLead,
+  definition?: TLeadFormDefinition,
+): TLeadUpdateValidation {
   const { errors } = readForm(values)
-  const diff = toLeadDiff(values, base)
+  const custom = readCustomValues(definition, values.custom)
+  const diff = toLeadDiff(values, base, definition)
   const parsed = ZLeadUpdate.safeParse({ version: base.version, ...diff })
-  const all = parsed.success ? errors : collect(parsed.error.issues, { ...errors })
+  const all: TLeadFormErrors = {
+    ...(parsed.success ? errors : collect(parsed.error.issues, { ...errors })),
+    ...customProblems(definition, diff.customFields ?? {}, true),
+    ...custom.errors,
+  }
   if (!parsed.success || Object.keys(all).length > 0) return { ok: false, errors: all }
   const { version: _version, ...parsedDiff } = parsed.data
   return {
@@ -467,15 +520,15 @@ export type TLeadFormSave =
   { kind: 'create'; body: TLeadCreateBody } | { kind: 'update'; lead: TLead; diff: TLeadDiff }
 
 /** The form's check (its resolver runs it): what to save, or the problems by field. */
-export function checkLeadForm(lead: TLead | undefined) {
+export function checkLeadForm(lead: TLead | undefined, definition?: TLeadFormDefinition) {
   return (
     values: TLeadFormValues,
   ): { ok: true; body: TLeadFormSave } | { ok: false; errors: TLeadFormErrors } => {
     if (!lead) {
-      const created = validateLeadCreate(values)
+      const created = validateLeadCreate(values, definition)
       return created.ok ? { ok: true, body: { kind: 'create', body: created.body } } : created
     }
-    const updated = validateLeadUpdate(values, lead)
+    const updated = validateLeadUpdate(values, lead, definition)
     return updated.ok ? { ok: true, body: { kind: 'update', lead, diff: updated.diff } } : updated
   }
 }
@@ -544,11 +597,14 @@ function isFilled(
   }
 }
 
-/** Five points per filled field, never below 0 nor above 100. */
+/** Five points per filled field (custom ones of the three groups too), between 0 and 100. */
 export function leadFormProgress(
   values: TLeadFormValues,
   hidden: Partial<Record<TMaskedField, boolean>> = {},
+  definition?: TLeadFormDefinition,
 ): number {
-  const filled = PROGRESS_FIELDS.filter((field) => isFilled(field, values, hidden)).length
+  const filled =
+    PROGRESS_FIELDS.filter((field) => isFilled(field, values, hidden)).length +
+    filledCustomCount(definition, values.custom)
   return Math.min(100, Math.max(0, filled * PROGRESS_POINTS_PER_FIELD))
 }

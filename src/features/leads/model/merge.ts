@@ -1,3 +1,4 @@
+import { keptCustomValues } from '../../../../contract/lead-form.ts'
 import {
   sensitiveFlags,
   type TLead,
@@ -166,10 +167,15 @@ export function applyLeadDiff(lead: TLead, diff: TLeadDiff, options: TApplyOptio
     profile: _profile,
     propertyInterest,
     background,
+    customFields,
+    formVersion: _formVersion,
     ...rest
   } = diff as TLeadUpdate
   return {
     ...lead,
+    ...(customFields
+      ? { customFields: keptCustomValues({ ...lead.customFields, ...customFields }) }
+      : {}),
     ...(rest as Partial<Pick<TLead, 'leadStatus' | 'subStatus' | 'labels'>>),
     profile,
     propertyInterest: {

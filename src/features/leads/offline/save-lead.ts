@@ -1,4 +1,5 @@
 import { msg } from '@lingui/core/macro'
+import { keptCustomValues } from '../../../../contract/lead-form.ts'
 import {
   LEAD_PATHS,
   sensitiveFlags,
@@ -75,6 +76,7 @@ export function buildLocalLead(
     },
     propertyInterest: body.propertyInterest,
     background: { ...body.background, assignedTo: assignee },
+    customFields: keptCustomValues(body.customFields),
     sensitive: sensitiveFlags(profile),
     masked: true,
     retained: false,

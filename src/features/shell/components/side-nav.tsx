@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro'
 import { Link } from '@tanstack/react-router'
 import type { ComponentType } from 'react'
 import {
+  FormIcon,
   BarChartIcon,
   BuildingIcon,
   FileTextIcon,
@@ -32,6 +33,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   reports: FileTextIcon,
   inbox: InboxIcon,
   settings: SlidersIcon,
+  form: FormIcon,
 }
 
 const NavLink = chakra(Link)

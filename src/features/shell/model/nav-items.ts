@@ -30,6 +30,7 @@ export type TNavIcon =
   | 'reports'
   | 'inbox'
   | 'settings'
+  | 'form'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -136,6 +137,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/developer/lead-settings',
     area: 'sales',
     icon: 'settings',
+    scope: 'DXP_MODIFY_ROUTING',
+    exact: true,
+  },
+  {
+    label: msg`Customise lead form`,
+    to: '/developer/lead-settings/customise-lead-form',
+    area: 'sales',
+    icon: 'form',
+    // Lead settings' scope (decision 0036).
     scope: 'DXP_MODIFY_ROUTING',
   },
   {

@@ -1,6 +1,6 @@
 import { Button, Heading, HStack, Stack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { TRoutingRule } from '../../../../contract/routing-rules.ts'
 import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
@@ -45,6 +45,11 @@ function LeadSettingsPage() {
         <HStack>
           <Button colorPalette="brand" onClick={() => setEditing('new')}>
             <Trans>New routing rule</Trans>
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/developer/lead-settings/customise-lead-form">
+              <Trans>Customise lead form</Trans>
+            </Link>
           </Button>
         </HStack>
       )}

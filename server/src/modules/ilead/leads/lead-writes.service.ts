@@ -39,6 +39,8 @@ import { leadNotFound, visibleLead } from './leads.service.ts'
 import { takeTurn } from '../routing/routing.service.ts'
 import { ROUTING_VIA } from '../../../../../contract/routing-rules.ts'
 import { isStale, VERSION_KEY, versionConflict } from './lead-versions.ts'
+import { customValueFilled, keptCustomValues } from '../../../../../contract/lead-form.ts'
+import { checkCustomValues } from '../lead-form/lead-form.service.ts'
 
 type TCreate = z.output<typeof ZLeadCreate>
 type TUpdate = z.output<typeof ZLeadUpdate>
@@ -117,6 +119,8 @@ export async function findDuplicates(
 export async function createLead(tx: Tx, auth: AuthContext, projectId: string, body: TCreate) {
   const now = new Date()
   await projectOfOrg(tx, auth.orgId, projectId)
+  // Against the form the lead was drawn from: offline, that may be an older version.
+  await checkCustomValues(tx, auth.orgId, body.customFields, body.formVersion, false)
   const id = body._id ?? randomUUID()
   if (await leadIdTaken(tx, id)) {
     throw conflict(LEAD_ERROR_CODES.idTaken, 'A lead with this id already exists', {
@@ -156,6 +160,7 @@ export async function createLead(tx: Tx, auth: AuthContext, projectId: string, b
     assigneeId,
     propertyInterest: body.propertyInterest,
     background: body.background,
+    customFields: keptCustomValues(body.customFields),
     version: 1,
     createdAt: now,
     updatedAt: now,
@@ -260,6 +265,18 @@ export async function updateLead(tx: Tx, auth: AuthContext, leadId: string, body
   }
   merge('propertyInterest')
   merge('background')
+  if (body.customFields) {
+    await checkCustomValues(tx, auth.orgId, body.customFields, body.formVersion, true)
+    const base = current.customFields
+    for (const [field, value] of Object.entries(body.customFields)) {
+      // An emptied value is removed: null in the journey.
+      const to = customValueFilled(value) ? value : null
+      if (same(base[field], to)) continue
+      changes.push({ field: `customFields.${field}`, from: base[field] ?? null, to })
+    }
+    const next = keptCustomValues({ ...base, ...body.customFields })
+    if (!same(base, next)) set.customFields = next
+  }
   for (const field of ['subStatus', 'labels'] as const) {
     const to = body[field]
     if (to === undefined || same(current[field], to)) continue

@@ -129,6 +129,7 @@ export function toLead({ lead, projectName, assignee }: LeadRow, aiData?: TLeadS
     sensitive: sensitiveFlags(lead),
     masked: true,
     retained: lead.retained,
+    customFields: lead.customFields,
     version: lead.version,
     createdAt: lead.createdAt.toISOString(),
     updatedAt: lead.updatedAt.toISOString(),
