@@ -1,5 +1,7 @@
 import { PassThrough, type Readable } from 'node:stream'
+import type * as S3Sdk from '@aws-sdk/client-s3'
 import type { S3Client } from '@aws-sdk/client-s3'
+import type * as Presigner from '@aws-sdk/s3-request-presigner'
 import {
   HmacSigner,
   SAFE_KEY,
@@ -26,9 +28,7 @@ const isMissing = (error: unknown) => {
 }
 
 // The SDK is large: loaded when the store is first used, not at every server's start.
-let sdkLoad: Promise<
-  [typeof import('@aws-sdk/client-s3'), typeof import('@aws-sdk/s3-request-presigner')]
-> | null = null
+let sdkLoad: Promise<[typeof S3Sdk, typeof Presigner]> | null = null
 const loadSdk = () =>
   (sdkLoad ??= Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/s3-request-presigner')]))
 

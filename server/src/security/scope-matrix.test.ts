@@ -140,6 +140,13 @@ describe('the scope matrix over every route', () => {
       'DELETE routing-rules/:ruleId/executives/:userId',
       'GET projects/:projectId/routing-rules',
       'GET projects/:projectId/routing-executives',
+      // Bulk lead upload.
+      'POST projects/:projectId/bulk-upload/presigned',
+      'POST projects/:projectId/bulk-upload',
+      'GET projects/:projectId/bulk-uploads',
+      'GET projects/:projectId/bulk-uploads/:id',
+      'GET projects/:projectId/bulk-uploads/:id/outcome',
+      'GET bulk-upload/template',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

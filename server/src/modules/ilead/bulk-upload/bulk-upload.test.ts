@@ -63,7 +63,8 @@ async function presign(
   )
 }
 
-async function put(url: string, bytes: Buffer | string, type = 'text/csv') {
+async function put(url: string, data: Buffer | string, type = 'text/csv') {
+  const bytes = typeof data === 'string' ? data : new Uint8Array(data)
   return fetch(url.startsWith('http') ? url : `${suite.server.url}${url}`, {
     method: 'PUT',
     headers: { 'content-type': type },
