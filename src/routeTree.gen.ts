@@ -35,6 +35,7 @@ import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/dev
 import { Route as DeveloperLeadSettingsIndexRouteImport } from './routes/developer/lead-settings/index'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
+import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 
@@ -176,6 +177,12 @@ const DeveloperManageLeadsLeadIdRoute =
     path: '/manage-leads/$leadId',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperManageLeadsBulkUploadLeadsRoute =
+  DeveloperManageLeadsBulkUploadLeadsRouteImport.update({
+    id: '/manage-leads/bulk-upload-leads',
+    path: '/manage-leads/bulk-upload-leads',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   id: '/manage-leads/new',
   path: '/manage-leads/new',
@@ -211,6 +218,7 @@ export interface FileRoutesByFullPath {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
@@ -240,6 +248,7 @@ export interface FileRoutesByTo {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
@@ -271,6 +280,7 @@ export interface FileRoutesById {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
@@ -303,6 +313,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
     | '/developer/home/'
@@ -332,6 +343,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/dashboard'
     | '/developer/home'
@@ -362,6 +374,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
     | '/developer/home/'
@@ -565,6 +578,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsLeadIdRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/manage-leads/bulk-upload-leads': {
+      id: '/developer/manage-leads/bulk-upload-leads'
+      path: '/manage-leads/bulk-upload-leads'
+      fullPath: '/developer/manage-leads/bulk-upload-leads'
+      preLoaderRoute: typeof DeveloperManageLeadsBulkUploadLeadsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/new': {
       id: '/developer/manage-leads/new'
       path: '/manage-leads/new'
@@ -597,6 +617,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
   DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
+  DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
@@ -620,6 +641,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperHomeAllTasksRoute: DeveloperHomeAllTasksRoute,
   DeveloperHomeDetailedAnalyticsRoute: DeveloperHomeDetailedAnalyticsRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
+  DeveloperManageLeadsBulkUploadLeadsRoute:
+    DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,

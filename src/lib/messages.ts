@@ -4,6 +4,7 @@ import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
+import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -84,6 +85,18 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [ROUTING_MESSAGES.executiveInvalid, msg`Not a lead executive of this project`],
   [ROUTING_MESSAGES.duplicateExecutive, msg`An executive is named more than once`],
   [ROUTING_MESSAGES.noExecutives, msg`Pick at least one executive`],
+  // Bulk lead upload: the file's checks, on the device and on the server.
+  [BULK_UPLOAD_MESSAGES.fileRequired, msg`Choose a file to upload`],
+  [BULK_UPLOAD_MESSAGES.notCsv, msg`Only CSV files can be uploaded`],
+  [BULK_UPLOAD_MESSAGES.tooLarge, msg`File is larger than 5 MB`],
+  [BULK_UPLOAD_MESSAGES.notText, msg`The file is not CSV text`],
+  [BULK_UPLOAD_MESSAGES.empty, msg`The file is empty`],
+  [BULK_UPLOAD_MESSAGES.tooManyRows, msg`A file can have at most 50000 rows`],
+  [BULK_UPLOAD_MESSAGES.notUploaded, msg`The file was not uploaded`],
+  [BULK_UPLOAD_MESSAGES.sizeMismatch, msg`The uploaded file is not the size that was declared`],
+  [BULK_UPLOAD_MESSAGES.unknownFile, msg`This file address is not one given to you`],
+  [BULK_UPLOAD_MESSAGES.notFound, msg`Upload not found`],
+  [BULK_UPLOAD_MESSAGES.notReady, msg`The upload is still processing`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.
