@@ -35,6 +35,11 @@ const PROCESS_BUDGET_S = 30
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const NAMES = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Ishaan', 'Ananya', 'Vihaan', 'Saanvi']
 const SURNAMES = ['Sharma', 'Iyer', 'Patel', 'Reddy', 'Nair', 'Gupta', 'Kulkarni', 'Das']
+const SOCIETIES = [
+  'Sai Siddhi Co-operative Housing Society, Wing B, Near Datta Mandir',
+  'Green Valley Apartments, Tower 3, Opposite Municipal Garden',
+  'Shree Ganesh Heights, Building 2, Behind State Bank of India',
+]
 
 /** Rows until the file would pass 5 MB: every 20th invalid, every 25th a repeated number. */
 function makeCsv(): { text: string; rows: number } {
@@ -56,11 +61,12 @@ function makeCsv(): { text: string; rows: number } {
         case 'alternateNumber':
           return ''
         case 'email':
-          return `lead${i}@example.in`
+          return `${NAMES[i % NAMES.length]!.toLowerCase()}.${SURNAMES[(i >> 3) % SURNAMES.length]!.toLowerCase()}.${i}@example.in`
         case 'age':
           return String(25 + (i % 40))
         case 'currentLocation':
-          return ['Pune', 'Mumbai', 'Nashik', 'Thane'][i % 4]!
+          // A full address, as spreadsheets from portals carry: about 5 MB for 30,000 rows.
+          return `Flat ${100 + (i % 900)}, ${SOCIETIES[i % SOCIETIES.length]}, ${['Baner Road, Pune', 'Andheri East, Mumbai', 'College Road, Nashik', 'Ghodbunder Road, Thane'][i % 4]!} 4110${String(i % 100).padStart(2, '0')}`
         default:
           return c.example
       }
@@ -74,12 +80,25 @@ function makeCsv(): { text: string; rows: number } {
   return { text: lines.join(''), rows }
 }
 
-async function call<T>(url: string, session: TSession, method: string, p: string, body?: unknown) {
-  const res = await fetch(`${url}${p}`, {
-    method,
-    headers: headersOf(session, body ? { 'content-type': 'application/json' } : {}),
-    body: body ? JSON.stringify(body) : undefined,
-  })
+async function call<T>(
+  url: string,
+  session: TSession,
+  method: string,
+  p: string,
+  body?: unknown,
+): Promise<T> {
+  let res: Response
+  try {
+    res = await fetch(`${url}${p}`, {
+      method,
+      headers: headersOf(session, body ? { 'content-type': 'application/json' } : {}),
+      body: body ? JSON.stringify(body) : undefined,
+    })
+  } catch (error) {
+    // A kept-alive socket the server closed meanwhile: a GET is asked again once.
+    if (method !== 'GET') throw error
+    res = await fetch(`${url}${p}`, { headers: headersOf(session) })
+  }
   if (!res.ok) throw new Error(`${p}: ${res.status} ${await res.text()}`)
   return (await res.json()) as T
 }
@@ -126,7 +145,18 @@ try {
   await project.selectOption(projectId)
   const input = main.getByLabel(/CSV file/)
   await input.waitFor()
-  await page.waitForTimeout(1000)
+  // The app's own start (the offline lead sync) is over: two seconds without a long task.
+  await page.waitForFunction(
+    () => {
+      const tasks = (
+        window as unknown as { __longTasks: { startTime: number; duration: number }[] }
+      ).__longTasks
+      const last = tasks.at(-1)
+      return performance.now() - (last ? last.startTime + last.duration : 0) > 2000
+    },
+    undefined,
+    { timeout: 120_000, polling: 250 },
+  )
   const pickedAt = await page.evaluate(() => performance.now())
   await input.setInputFiles(csvFile)
   await main.getByText(/rows: .* will be added/).waitFor({ timeout: 120_000 })
@@ -143,7 +173,9 @@ try {
       ),
     [pickedAt, doneAt] as const,
   )
-  console.log(`preview on screen ${Math.round(doneAt - pickedAt)} ms after the pick`)
+  console.log(
+    `preview on screen ${Math.round(doneAt - pickedAt)} ms after the pick; longest task ${longest.toFixed(0)} ms`,
+  )
   results.push({
     name: 'longest main-thread task, 5 MB CSV preview',
     value: longest,

@@ -229,6 +229,14 @@ function PreviewSummary({ preview }: { preview: TPreview }) {
       <Text color="fg.muted" fontSize="sm">
         <Trans>Numbers that belong to existing leads are found when the file is processed.</Trans>
       </Text>
+      {failing > preview.failures.length ? (
+        <Text color="fg.muted" fontSize="sm">
+          <Trans>
+            The first {preview.failures.length} are listed; the outcome file after the upload has
+            every row.
+          </Trans>
+        </Text>
+      ) : null}
       {preview.failures.length ? (
         <ScrollTable
           label={t`Rows that will fail`}

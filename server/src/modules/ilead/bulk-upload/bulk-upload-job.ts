@@ -11,7 +11,7 @@ import { ROUTING_VIA } from '../../../../../contract/routing-rules.ts'
 import type { Db } from '../../../db/client.ts'
 import type { leadEvents, leads, notifications } from '../../../db/schema.ts'
 import type { ObjectStore } from '../../../object-store.ts'
-import { takeTurn } from '../routing/routing.service.ts'
+import { takeTurns } from '../routing/routing.service.ts'
 import { ASSIGNED_NOTIFICATION } from '../leads/lead-writes.service.ts'
 import {
   claimNextUpload,
@@ -117,21 +117,26 @@ export class BulkUploadQueue {
           outcomes: [] as OutcomeInsert[],
         }
         const at = now()
-        for (let i = 0; i < checks.length; i++) {
-          let check: TRowCheck = checks[i]!
+        const judged = checks.map((check): TRowCheck => {
+          if (check.outcome !== 'ok') return check
+          const p = check.lead.profile
+          const known =
+            existing.has(p.whatsAppNumber) || (p.alternateNumber && existing.has(p.alternateNumber))
+          return known
+            ? { ...check, outcome: 'duplicate', reason: BULK_UPLOAD_MESSAGES.duplicateExisting }
+            : check
+        })
+        // The routing rule's turns for the batch's new leads, in row order, under its row lock.
+        const turns = await takeTurns(
+          tx,
+          upload.orgId,
+          upload.projectId,
+          judged.filter((c) => c.outcome === 'ok').length,
+        )
+        let nextTurn = 0
+        for (let i = 0; i < judged.length; i++) {
+          const check = judged[i]!
           const rowNumber = start + i + 2
-          if (check.outcome === 'ok') {
-            const p = check.lead.profile
-            if (
-              existing.has(p.whatsAppNumber) ||
-              (p.alternateNumber && existing.has(p.alternateNumber))
-            )
-              check = {
-                ...check,
-                outcome: 'duplicate',
-                reason: BULK_UPLOAD_MESSAGES.duplicateExisting,
-              }
-          }
           const outcome = {
             uploadId: upload.id,
             rowNumber,
@@ -145,7 +150,7 @@ export class BulkUploadQueue {
             continue
           }
           const id = randomUUID()
-          const turn = await takeTurn(tx, upload.orgId, upload.projectId)
+          const turn = turns[nextTurn++]
           const { profile } = check.lead
           made.leads.push({
             id,
