@@ -36,6 +36,7 @@ import { Route as DeveloperLeadSettingsIndexRouteImport } from './routes/develop
 import { Route as DeveloperLeadSettingsCustomiseLeadFormRouteImport } from './routes/developer/lead-settings/customise-lead-form'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
+import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 
@@ -183,6 +184,12 @@ const DeveloperManageLeadsLeadIdRoute =
     path: '/manage-leads/$leadId',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperManageLeadsBulkUploadLeadsRoute =
+  DeveloperManageLeadsBulkUploadLeadsRouteImport.update({
+    id: '/manage-leads/bulk-upload-leads',
+    path: '/manage-leads/bulk-upload-leads',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   id: '/manage-leads/new',
   path: '/manage-leads/new',
@@ -219,6 +226,7 @@ export interface FileRoutesByFullPath {
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
@@ -249,6 +257,7 @@ export interface FileRoutesByTo {
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
@@ -281,6 +290,7 @@ export interface FileRoutesById {
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
+  '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
@@ -314,6 +324,7 @@ export interface FileRouteTypes {
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
     | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
     | '/developer/home/'
@@ -344,6 +355,7 @@ export interface FileRouteTypes {
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
     | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/dashboard'
     | '/developer/home'
@@ -375,6 +387,7 @@ export interface FileRouteTypes {
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
     | '/developer/manage-leads/$leadId'
+    | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/dashboard/'
     | '/developer/home/'
@@ -585,6 +598,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsLeadIdRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/manage-leads/bulk-upload-leads': {
+      id: '/developer/manage-leads/bulk-upload-leads'
+      path: '/manage-leads/bulk-upload-leads'
+      fullPath: '/developer/manage-leads/bulk-upload-leads'
+      preLoaderRoute: typeof DeveloperManageLeadsBulkUploadLeadsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/new': {
       id: '/developer/manage-leads/new'
       path: '/manage-leads/new'
@@ -618,6 +638,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
   DeveloperLeadSettingsCustomiseLeadFormRoute: typeof DeveloperLeadSettingsCustomiseLeadFormRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
+  DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
@@ -643,6 +664,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperLeadSettingsCustomiseLeadFormRoute:
     DeveloperLeadSettingsCustomiseLeadFormRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
+  DeveloperManageLeadsBulkUploadLeadsRoute:
+    DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,

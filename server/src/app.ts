@@ -26,6 +26,8 @@ import { ileadRoutes } from './modules/ilead/ilead.routes.ts'
 import { RecordingStore } from './modules/ilead/calls/recordings-store.ts'
 import { devMailOutboxRoutes } from './modules/ilead/reports/dev-mail-outbox.routes.ts'
 import { ReportWorker } from './modules/ilead/reports/report-worker.ts'
+import { BulkUploadQueue } from './modules/ilead/bulk-upload/bulk-upload-job.ts'
+import { objectUploadRoutes } from './object-upload.routes.ts'
 import { DevelopmentMailer, type Mailer } from './mailer.ts'
 import type { ObjectStore } from './object-store.ts'
 import type { TelephonyProvider } from './modules/ilead/calls/telephony.ts'
@@ -164,9 +166,12 @@ export async function buildApp({
     log: app.log,
     pollMs: reportPollMs,
     retentionMs: config.REPORT_RETENTION_DAYS * 86_400_000,
+    queues: [new BulkUploadQueue(database.db, providers.objects)],
   })
   app.addHook('onReady', async () => reportWorker.start())
   app.addHook('onClose', async () => reportWorker.stop())
+  // The embedded store's pre-signed PUT addresses (an S3 store takes its own).
+  await app.register(objectUploadRoutes, { objects: providers.objects })
   await app.register(ileadRoutes, {
     scorer: leadScorer ?? new TransparentLeadScorer(),
     sms: providers.sms,

@@ -71,6 +71,14 @@ const ZConfig = z.object({
   DEFINITION_WEBHOOK_URL: webhookUrl,
   DEFINITION_WEBHOOK_TOKEN: webhookToken,
   OBJECT_STORE: providerSetting('OBJECT_STORE'),
+  /** OBJECT_STORE=s3: an S3-compatible store; the endpoint only when it is not AWS's. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses as endpoint/bucket/key (MinIO and most self-hosted stores need it). */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /**
    * `loopback`: the development SMS sender's inbox and the development mailer's outbox are
    * served, to callers on this machine only, for tests and demos. Off by default: they hold

@@ -10,7 +10,7 @@ import { constantTimeEqual, hmac } from './security/tokens.ts'
  * documents. One store (OBJECT_STORE) holds them all, in buckets; a route that serves a file
  * checks who may have it, or hands out an address signed like an object store's presigned URL.
  */
-export type ObjectBucket = 'recordings' | 'reports'
+export type ObjectBucket = 'recordings' | 'reports' | 'bulk-uploads'
 export type SignedAccess = 'put' | 'get'
 
 export interface SignedQuery {
@@ -46,28 +46,33 @@ export interface ObjectStore {
   readStream(bucket: ObjectBucket, key: string): Promise<{ stream: Readable; size: number } | null>
   /** Removes the object; one already gone is no error. */
   delete(bucket: ObjectBucket, key: string): Promise<void>
+  /**
+   * An address a browser PUTs the object's bytes to, until `expiresAt`, without a session: the
+   * store's own (S3) or a signed path on this server (embedded, see EMBEDDED_PUT_PATH). The PUT
+   * must carry `contentType`, and at most `size` bytes.
+   */
+  presignPut(
+    bucket: ObjectBucket,
+    key: string,
+    o: { expiresAt: Date; contentType: string; size: number },
+  ): Promise<string>
+}
+
+/** Where the embedded store takes a browser's PUT (object-upload.routes.ts). */
+export const EMBEDDED_PUT_PATH = (bucket: string, key: string) =>
+  `/content-store/v1/objects/${bucket}/${key}`
+
+/** Buckets a browser may upload to, with the most bytes an object there may have. */
+export const BROWSER_UPLOAD_LIMITS: Partial<Record<ObjectBucket, number>> = {
+  'bulk-uploads': 5 * 1024 * 1024,
 }
 
 /** Keys are server-made UUIDs; anything else never becomes a file name. */
-const SAFE_KEY = /^[0-9a-f-]{36}$/
+export const SAFE_KEY = /^[0-9a-f-]{36}$/
 
-const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
-
-/**
- * The embedded store: files under DATA_DIR/<bucket>, signatures made with the server's HMAC
- * secret. A real store for one machine; several machines need a shared store behind this
- * interface.
- */
-export class EmbeddedObjectStore implements ObjectStore {
-  constructor(
-    private readonly dataDir: string,
-    private readonly secret: string,
-  ) {}
-
-  private fileOf(bucket: ObjectBucket, key: string) {
-    if (!SAFE_KEY.test(key)) throw new Error('Not an object key')
-    return path.join(this.dataDir, bucket, key)
-  }
+/** Signed addresses served by this server: the HMAC of bucket, access, key and expiry. */
+export class HmacSigner {
+  constructor(private readonly secret: string) {}
 
   private signature(bucket: ObjectBucket, key: string, access: SignedAccess, expires: number) {
     return hmac(this.secret, `${bucket}:${access}:${key}:${expires}`)
@@ -90,6 +95,49 @@ export class EmbeddedObjectStore implements ObjectStore {
       expires * 1000 > now.getTime() &&
       constantTimeEqual(signature, this.signature(bucket, key, access, expires))
     )
+  }
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
+
+/**
+ * The embedded store: files under DATA_DIR/<bucket>, signatures made with the server's HMAC
+ * secret. A real store for one machine; several machines need a shared store behind this
+ * interface.
+ */
+export class EmbeddedObjectStore implements ObjectStore {
+  private readonly signer: HmacSigner
+
+  constructor(
+    private readonly dataDir: string,
+    secret: string,
+  ) {
+    this.signer = new HmacSigner(secret)
+  }
+
+  private fileOf(bucket: ObjectBucket, key: string) {
+    if (!SAFE_KEY.test(key)) throw new Error('Not an object key')
+    return path.join(this.dataDir, bucket, key)
+  }
+
+  sign(bucket: ObjectBucket, key: string, access: SignedAccess, expiresAt: Date): SignedQuery {
+    return this.signer.sign(bucket, key, access, expiresAt)
+  }
+
+  verify(
+    bucket: ObjectBucket,
+    key: string,
+    access: SignedAccess,
+    query: SignedQuery,
+    now: Date,
+  ): boolean {
+    return this.signer.verify(bucket, key, access, query, now)
+  }
+
+  presignPut(bucket: ObjectBucket, key: string, o: { expiresAt: Date }): Promise<string> {
+    const { expires, signature } = this.sign(bucket, key, 'put', o.expiresAt)
+    const query = new URLSearchParams({ expires: String(expires), signature })
+    return Promise.resolve(`${EMBEDDED_PUT_PATH(bucket, key)}?${query.toString()}`)
   }
 
   async write(bucket: ObjectBucket, key: string, bytes: Buffer): Promise<void> {

@@ -18,6 +18,7 @@ import {
   type DefinitionWriter,
 } from './modules/ilead/moderation/definition-writer.ts'
 import { EmbeddedObjectStore, type ObjectStore } from './object-store.ts'
+import { S3ObjectStore } from './s3-object-store.ts'
 import { providerIssues, type ProviderChoiceOf, type ProviderVariable } from './providers.ts'
 import type { WebhookEndpoint } from './webhook.ts'
 
@@ -93,6 +94,21 @@ const FACTORIES: Factories = {
   },
   OBJECT_STORE: {
     embedded: ({ config, hmacSecret }) => new EmbeddedObjectStore(config.dataDir, hmacSecret),
+    s3: ({ config, hmacSecret }) => {
+      const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: id, S3_SECRET_ACCESS_KEY: key } = config
+      if (!bucket || !id || !key) throw new ConfigError(['OBJECT_STORE=s3 needs its S3_ variables'])
+      return new S3ObjectStore(
+        {
+          endpoint: config.S3_ENDPOINT,
+          region: config.S3_REGION,
+          bucket,
+          accessKeyId: id,
+          secretAccessKey: key,
+          forcePathStyle: config.S3_FORCE_PATH_STYLE,
+        },
+        hmacSecret,
+      )
+    },
   },
 }
 

@@ -130,7 +130,9 @@ describe('provider configuration', () => {
     expect(
       loadConfig({ ...WEBHOOKS, SMS_WEBHOOK_URL: 'http://127.0.0.1:9000/send' }).SMS_WEBHOOK_URL,
     ).toBe('http://127.0.0.1:9000/send')
-    expect(configError({ OBJECT_STORE: 's3' })).toMatch(/OBJECT_STORE: /)
+    expect(configError({ OBJECT_STORE: 'ftp' })).toMatch(/OBJECT_STORE: /)
+    // A known choice without what it needs is named with what is missing.
+    expect(configError({ OBJECT_STORE: 's3' })).toMatch(/OBJECT_STORE=s3 needs S3_BUCKET/)
     expect(configError({ SMS_PROVIDER: 'msg91' })).toMatch(/SMS_PROVIDER: /)
   })
 

@@ -63,10 +63,13 @@ export const PROVIDERS = {
     },
   },
   OBJECT_STORE: {
-    purpose: 'keeps files: call recordings, generated reports',
+    purpose: 'keeps files: call recordings, generated reports, bulk lead uploads',
     default: 'embedded',
     // Files under DATA_DIR: a real store for a single machine, so allowed in production.
-    choices: { embedded: {} },
+    choices: {
+      embedded: {},
+      s3: { requires: ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] },
+    },
   },
 } as const satisfies Record<string, ProviderSpec>
 

@@ -5,6 +5,7 @@ import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
 import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
+import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -103,6 +104,18 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [LEAD_FORM_MESSAGES.notANumber, msg`Enter a number`],
   [LEAD_FORM_MESSAGES.notAnOption, msg`Choose one of the options`],
   [LEAD_FORM_MESSAGES.notADate, msg`Enter a valid date`],
+  // Bulk lead upload: the file's checks, on the device and on the server.
+  [BULK_UPLOAD_MESSAGES.fileRequired, msg`Choose a file to upload`],
+  [BULK_UPLOAD_MESSAGES.notCsv, msg`Only CSV files can be uploaded`],
+  [BULK_UPLOAD_MESSAGES.tooLarge, msg`File is larger than 5 MB`],
+  [BULK_UPLOAD_MESSAGES.notText, msg`The file is not CSV text`],
+  [BULK_UPLOAD_MESSAGES.empty, msg`The file is empty`],
+  [BULK_UPLOAD_MESSAGES.tooManyRows, msg`A file can have at most 50000 rows`],
+  [BULK_UPLOAD_MESSAGES.notUploaded, msg`The file was not uploaded`],
+  [BULK_UPLOAD_MESSAGES.sizeMismatch, msg`The uploaded file is not the size that was declared`],
+  [BULK_UPLOAD_MESSAGES.unknownFile, msg`This file address is not one given to you`],
+  [BULK_UPLOAD_MESSAGES.notFound, msg`Upload not found`],
+  [BULK_UPLOAD_MESSAGES.notReady, msg`The upload is still processing`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

@@ -28,6 +28,7 @@ import type { TSavedReport } from '../../../contract/dashboards.ts'
 import type { TFeScope } from '../../../contract/auth.ts'
 import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
+import { BULK_OUTCOMES } from '../../../contract/bulk-upload.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -951,4 +952,67 @@ export const leadFormVersions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.orgId, t.version] })],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Bulk lead upload (issue 17 item 4)
+
+/**
+ * A CSV of leads: `awaiting` from the pre-signed address until its submit, then a job for the
+ * report worker (processing, completed or failed). Its id is the file's key in the
+ * `bulk-uploads` bucket. Rows are made in batches, each recording `processedRows` and the counts
+ * in its own transaction, so a worker taking over resumes after the last whole batch.
+ */
+export const bulkUploads = pgTable(
+  'bulk_uploads',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    uploadedBy: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileName: text().notNull(),
+    fileSize: integer().notNull(),
+    fileType: text().notNull(),
+    status: text({ enum: ['awaiting', 'processing', 'completed', 'failed'] })
+      .notNull()
+      .default('awaiting'),
+    progress: integer().notNull().default(0),
+    totalRows: integer(),
+    processedRows: integer().notNull().default(0),
+    created: integer().notNull().default(0),
+    duplicates: integer().notNull().default(0),
+    invalid: integer().notNull().default(0),
+    message: text(),
+    claimedBy: text(),
+    heartbeatAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    submittedAt: timestamp({ withTimezone: true }),
+    completedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('bulk_uploads_queue_idx')
+      .on(t.submittedAt)
+      .where(sql`${t.status} = 'processing'`),
+    index().on(t.uploadedBy, t.projectId, t.createdAt),
+  ],
+)
+
+/** What became of each row of an upload: the outcome file is read from here. */
+export const bulkUploadRows = pgTable(
+  'bulk_upload_rows',
+  {
+    uploadId: text()
+      .notNull()
+      .references(() => bulkUploads.id, { onDelete: 'cascade' }),
+    /** As the spreadsheet numbers it: the header is row 1. */
+    rowNumber: integer().notNull(),
+    outcome: text({ enum: BULK_OUTCOMES }).notNull(),
+    reason: text(),
+    fullName: text().notNull(),
+    whatsAppNumber: text().notNull(),
+    leadId: text(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.rowNumber] })],
 )

@@ -145,6 +145,13 @@ describe('the scope matrix over every route', () => {
       'POST customise-lead-form/fields',
       'PATCH customise-lead-form/fields/:key',
       'PUT customise-lead-form/reorder',
+      // Bulk lead upload.
+      'POST projects/:projectId/bulk-upload/presigned',
+      'POST projects/:projectId/bulk-upload',
+      'GET projects/:projectId/bulk-uploads',
+      'GET projects/:projectId/bulk-uploads/:id',
+      'GET projects/:projectId/bulk-uploads/:id/outcome',
+      'GET bulk-upload/template',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

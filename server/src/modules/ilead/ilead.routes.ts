@@ -23,6 +23,7 @@ import { siteVisitRoutes } from './site-visits/site-visits.routes.ts'
 import type { ObjectStore } from '../../object-store.ts'
 import type { ReportWorker } from './reports/report-worker.ts'
 import { reportRoutes } from './reports/reports.routes.ts'
+import { bulkUploadRoutes } from './bulk-upload/bulk-upload.routes.ts'
 import { routingRoutes } from './routing/routing.routes.ts'
 import { leadStageRoutes } from './stage/lead-stage.routes.ts'
 import { taskRoutes } from './tasks/tasks.routes.ts'
@@ -69,4 +70,6 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(moderationRoutes, { definitions: deps.definitions })
   // The reports screen: the lead report, report files made by jobs, reports sent by e-mail.
   await app.register(reportRoutes, { objects: deps.objects, worker: deps.reportWorker })
+  // Bulk lead upload: the file goes to the object store, the report worker makes its leads.
+  await app.register(bulkUploadRoutes, { objects: deps.objects, worker: deps.reportWorker })
 }

@@ -54,17 +54,29 @@ function ManageLeadsPage() {
   const { projectId } = useChosenProject(session?.orgId ?? '')
   const scope = projectId ?? undefined
   const mayAdd = can('DXP_ADD_LEAD', scope)
-  // One element while the permission holds, so the list's memoised header is not drawn again.
+  const mayBulkUpload = can('DXP_BULK_UPLOAD_LEADS', scope)
+  // One element while the permissions hold, so the list's memoised header is not drawn again.
   const addLead = useMemo(
     () =>
-      mayAdd && (
-        <Button asChild size="sm">
-          <Link to="/developer/manage-leads/new">
-            <Trans>Add lead</Trans>
-          </Link>
-        </Button>
+      (mayAdd || mayBulkUpload) && (
+        <HStack gap="2">
+          {mayBulkUpload ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/developer/manage-leads/bulk-upload-leads">
+                <Trans>Bulk upload</Trans>
+              </Link>
+            </Button>
+          ) : null}
+          {mayAdd ? (
+            <Button asChild size="sm">
+              <Link to="/developer/manage-leads/new">
+                <Trans>Add lead</Trans>
+              </Link>
+            </Button>
+          ) : null}
+        </HStack>
       ),
-    [mayAdd],
+    [mayAdd, mayBulkUpload],
   )
   if (!session) return null
   const mayList = LEAD_READ_SCOPES.some((s) => can(s))

@@ -24,6 +24,12 @@ const DAY_MS = 86_400_000
 const PURGE_EVERY_MS = 10 * 60_000
 const PURGE_BATCH = 50
 
+/** Another kind of job this worker runs, claimed as report jobs are (bulk lead uploads). */
+export interface JobQueue {
+  /** Does one job, if any is waiting; whether it did. */
+  runNext(worker: string, now: () => Date, staleBefore: Date): Promise<boolean>
+}
+
 export interface ReportWorkerDeps {
   db: Db
   objects: ObjectStore
@@ -34,6 +40,8 @@ export interface ReportWorkerDeps {
   /** How long a report file is kept after its job completes (REPORT_RETENTION_DAYS); 7 days. */
   retentionMs?: number
   now?: () => Date
+  /** Other jobs, taken after report files and before sendings. */
+  queues?: JobQueue[]
 }
 
 const messageOf = (error: unknown) =>
@@ -102,6 +110,12 @@ export class ReportWorker {
     if (job) {
       await this.make(job)
       return true
+    }
+    for (const queue of this.deps.queues ?? []) {
+      if (await queue.runNext(this.id, this.now, staleBefore)) {
+        this.kick()
+        return true
+      }
     }
     const send = await claimNextSend(this.deps.db, this.now(), staleBefore)
     if (send) {

@@ -14,7 +14,7 @@ const FORMULA_LIKE = /^[=+\-@\t\r]/
  * Lead names and sources are typed by anyone (a web form, an import): a leading single quote
  * makes a spreadsheet show them as text, whatever they start with.
  */
-const formulaSafe = (text: string): string => (FORMULA_LIKE.test(text) ? `'${text}` : text)
+export const formulaSafe = (text: string): string => (FORMULA_LIKE.test(text) ? `'${text}` : text)
 
 const safeCell = (cell: XlsxCell): XlsxCell => (typeof cell === 'string' ? formulaSafe(cell) : cell)
 

@@ -325,3 +325,34 @@ export async function takeTurn(
   }
   return undefined
 }
+
+/**
+ * `count` successive turns at once, for leads made together (bulk upload): the same executives,
+ * in the same order, as `count` calls of takeTurn in this transaction would give, under the same
+ * row lock, with each executive's eligibility read once rather than once a lead. An array of
+ * `count` undefineds when the project has no active rule or nobody on it can take a lead.
+ */
+export async function takeTurns(
+  tx: Tx,
+  orgId: string,
+  projectId: string,
+  count: number,
+): Promise<({ userId: string; ruleId: string } | undefined)[]> {
+  const none = () => Array.from({ length: count }, () => undefined)
+  if (count <= 0) return []
+  const rule = await lockActiveRule(tx, orgId, projectId)
+  if (!rule) return none()
+  const eligible: { userId: string; position: number }[] = []
+  for (const turn of await activeTurns(tx, rule.id)) {
+    const executive = await leadExecutive(tx, orgId, turn.userId)
+    if (executive?.projectIds.includes(projectId)) eligible.push(turn)
+  }
+  if (!eligible.length) return none()
+  const order = [
+    ...eligible.filter((t) => t.position > rule.lastPosition),
+    ...eligible.filter((t) => t.position <= rule.lastPosition),
+  ]
+  const turns = Array.from({ length: count }, (_, i) => order[i % order.length]!)
+  await updateRule(tx, rule.id, { lastPosition: turns.at(-1)!.position })
+  return turns.map((t) => ({ userId: t.userId, ruleId: rule.id }))
+}
