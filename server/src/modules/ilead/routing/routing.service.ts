@@ -312,25 +312,14 @@ export async function takeTurn(
   orgId: string,
   projectId: string,
 ): Promise<{ userId: string; ruleId: string } | undefined> {
-  const rule = await lockActiveRule(tx, orgId, projectId)
-  if (!rule) return undefined
-  const turns = await activeTurns(tx, rule.id)
-  const after = turns.filter((t) => t.position > rule.lastPosition)
-  const wrapped = turns.filter((t) => t.position <= rule.lastPosition)
-  for (const turn of [...after, ...wrapped]) {
-    const executive = await leadExecutive(tx, orgId, turn.userId)
-    if (!executive?.projectIds.includes(projectId)) continue
-    await updateRule(tx, rule.id, { lastPosition: turn.position })
-    return { userId: turn.userId, ruleId: rule.id }
-  }
-  return undefined
+  return (await takeTurns(tx, orgId, projectId, 1))[0]
 }
 
 /**
  * `count` successive turns at once, for leads made together (bulk upload): the same executives,
- * in the same order, as `count` calls of takeTurn in this transaction would give, under the same
- * row lock, with each executive's eligibility read once rather than once a lead. An array of
- * `count` undefineds when the project has no active rule or nobody on it can take a lead.
+ * in the same order, as `count` calls of takeTurn would give, under the same row lock, with each
+ * executive's eligibility read once rather than once a lead. An array of `count` undefineds when
+ * the project has no active rule or nobody on it can take a lead.
  */
 export async function takeTurns(
   tx: Tx,
