@@ -11,6 +11,7 @@ import {
   mapHeader,
   templateCsv,
 } from './bulk-upload.ts'
+import { standardSections, type TLeadFormField } from './lead-form.ts'
 import { LEAD_MESSAGES } from './leads.ts'
 import { VALIDATION_MESSAGES } from './validators.ts'
 
@@ -130,5 +131,86 @@ describe('the picked file', () => {
       BULK_UPLOAD_MESSAGES.tooLarge,
     )
     expect(fileProblem({ name: 'leads.csv', size: BULK_UPLOAD_MAX_BYTES })).toBeNull()
+  })
+})
+
+describe('the lead form’s custom fields', () => {
+  const field = (over: Partial<TLeadFormField>): TLeadFormField => ({
+    key: 'cf_x',
+    label: 'X',
+    type: 'text',
+    isMandatory: false,
+    isVisible: true,
+    isHideable: true,
+    canBeSorted: false,
+    options: [],
+    rank: 1,
+    isCustom: true,
+    sectionKey: 'profile',
+    ...over,
+  })
+  const [profile, ...rest] = standardSections()
+  const form = {
+    version: 4,
+    sections: [
+      {
+        ...profile!,
+        fields: [
+          ...profile!.fields,
+          field({
+            key: 'cf_tower',
+            label: 'Tower',
+            type: 'dropdown',
+            isMandatory: true,
+            options: ['North', 'South'],
+          }),
+          field({
+            key: 'cf_views',
+            label: 'Views',
+            type: 'multi-select',
+            options: ['Sea', 'Park'],
+          }),
+          field({ key: 'cf_rooms', label: 'Rooms', type: 'number' }),
+          field({ key: 'cf_old', label: 'Old', isVisible: false }),
+        ],
+      },
+      ...rest,
+    ],
+  }
+  const header = [...BULK_LEAD_COLUMNS.map((c) => c.header), 'Tower', 'Views', 'Rooms']
+  const { index: withCustom } = mapHeader(header, form)
+  const row = (tower: string, views = '', rooms = '') =>
+    checkRow([...cells(good), tower, views, rooms], withCustom, { ...ctx, form })
+
+  it('are the template’s last columns, visible ones only, and a mandatory one must be there', () => {
+    const [first, example] = templateCsv(form).trim().split('\r\n')
+    expect(first!.split(',').slice(-3)).toEqual(['Tower', 'Views', 'Rooms'])
+    expect(example!.split(',').slice(-3)).toEqual(['North', 'Sea', '1'])
+    expect(
+      mapHeader(
+        BULK_LEAD_COLUMNS.map((c) => c.header),
+        form,
+      ).missing,
+    ).toEqual(['Tower'])
+  })
+
+  it('are read as the form spells its options, and checked as the lead form checks them', () => {
+    const made = row('south', 'park; SEA', '3')
+    expect(made.outcome === 'ok' && made.lead).toMatchObject({
+      customFields: { cf_tower: 'South', cf_views: ['Park', 'Sea'], cf_rooms: 3 },
+      formVersion: 4,
+    })
+    expect(row('')).toMatchObject({
+      outcome: 'invalid',
+      reason: `Tower: ${VALIDATION_MESSAGES.required}`,
+    })
+    expect(row('East')).toMatchObject({
+      outcome: 'invalid',
+      reason: 'Tower: Choose one of the options',
+    })
+    expect(row('North', '', 'many')).toMatchObject({
+      outcome: 'invalid',
+      reason: 'Rooms: Enter a number',
+    })
   })
 })

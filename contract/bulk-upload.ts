@@ -2,6 +2,13 @@ import { z } from 'zod'
 import { COUNTRY_CODE, MOBILE_PATTERN } from './auth.ts'
 import { ZPageInfo, ZPageQuery } from './common.ts'
 import { LEAD_STATUSES } from './domain.ts'
+import {
+  customFieldsOf,
+  customValueProblems,
+  type TCustomValue,
+  type TLeadForm,
+  type TLeadFormField,
+} from './lead-form.ts'
 import { GENDERS, LEAD_MESSAGES, ZLeadCreate, type TLeadCreate } from './leads.ts'
 import { hasEmoji, VALIDATION_MESSAGES } from './validators.ts'
 
@@ -49,7 +56,7 @@ export const BULK_UPLOAD_MESSAGES = {
   notCsv: 'Only CSV files can be uploaded',
   tooLarge: 'File is larger than 5 MB',
   notText: 'The file is not CSV text',
-  empty: 'The file is empty',
+  empty: VALIDATION_MESSAGES.emptyFile,
   tooManyRows: `A file can have at most ${BULK_UPLOAD_MAX_ROWS} rows`,
   notUploaded: 'The file was not uploaded',
   sizeMismatch: 'The uploaded file is not the size that was declared',
@@ -74,7 +81,7 @@ export const BULK_UPLOAD_ERROR_CODES = {
 // ---------------------------------------------------------------------------------------------
 // The template's columns
 
-type TColumnKey =
+type TStandardKey =
   | 'fullName'
   | 'whatsAppNumber'
   | 'alternateNumber'
@@ -87,17 +94,15 @@ type TColumnKey =
   | 'leadStatus'
 
 export interface TBulkColumn {
-  key: TColumnKey
+  /** A standard lead field's name, or a custom field's key (`cf_…`). */
+  key: string
   header: string
   required: boolean
   example: string
 }
 
-/**
- * The lead columns of the template, in order: today's standard lead fields. Custom fields of the
- * lead form are to be appended here when the form has them.
- */
-export const BULK_LEAD_COLUMNS: readonly TBulkColumn[] = [
+/** The standard lead columns of the template, in order; the lead form's custom fields follow. */
+export const BULK_LEAD_COLUMNS: readonly (TBulkColumn & { key: TStandardKey })[] = [
   { key: 'fullName', header: 'Full Name', required: true, example: 'Ramesh Kumar' },
   { key: 'whatsAppNumber', header: 'WhatsApp Number', required: true, example: '9876543210' },
   { key: 'alternateNumber', header: 'Alternate Number', required: false, example: '9123456780' },
@@ -119,8 +124,40 @@ export const csvCell = (value: string) =>
 
 export const csvLine = (cells: readonly string[]) => cells.map(csvCell).join(',') + '\r\n'
 
-export const templateCsv = () =>
-  csvLine(BULK_LEAD_COLUMNS.map((c) => c.header)) + csvLine(BULK_LEAD_COLUMNS.map((c) => c.example))
+/** Several options of a multi-select field in one cell. */
+export const OPTION_SEPARATOR = ';'
+
+const customExample = (field: TLeadFormField): string => {
+  switch (field.type) {
+    case 'number':
+      return '1'
+    case 'date':
+      return '2026-01-31'
+    case 'text':
+      return ''
+    default:
+      return field.options[0] ?? ''
+  }
+}
+
+/** The template's columns for a lead form: the standard ones, then its visible custom fields. */
+export function bulkColumns(form?: Pick<TLeadForm, 'sections'>): TBulkColumn[] {
+  const custom = form ? customFieldsOf(form).filter((f) => f.isVisible) : []
+  return [
+    ...BULK_LEAD_COLUMNS,
+    ...custom.map((f) => ({
+      key: f.key,
+      header: f.label,
+      required: f.isMandatory,
+      example: customExample(f),
+    })),
+  ]
+}
+
+export const templateCsv = (form?: Pick<TLeadForm, 'sections'>) => {
+  const columns = bulkColumns(form)
+  return csvLine(columns.map((c) => c.header)) + csvLine(columns.map((c) => c.example))
+}
 
 // ---------------------------------------------------------------------------------------------
 // Row checks
@@ -130,22 +167,26 @@ export type TBulkOutcome = (typeof BULK_OUTCOMES)[number]
 
 const norm = (s: string) => s.trim().toLowerCase().replace(/\s+/g, ' ')
 
-/** Which column of the file holds each lead column (by header or key), and what is missing. */
-export function mapHeader(header: readonly string[]): {
-  index: Partial<Record<TColumnKey, number>>
-  missing: string[]
-} {
-  const index: Partial<Record<TColumnKey, number>> = {}
+export type TColumnIndex = Partial<Record<string, number>>
+
+/**
+ * Which column of the file holds each lead column (by header or key), and what is missing;
+ * `form`: the lead form whose custom fields are columns too.
+ */
+export function mapHeader(
+  header: readonly string[],
+  form?: Pick<TLeadForm, 'sections'>,
+): { index: TColumnIndex; missing: string[] } {
+  const columns = bulkColumns(form)
+  const index: TColumnIndex = {}
   header.forEach((h, i) => {
     const name = norm(h.replace(/^\uFEFF/, ''))
-    const column = BULK_LEAD_COLUMNS.find(
-      (c) => norm(c.header) === name || c.key.toLowerCase() === name,
-    )
+    const column = columns.find((c) => norm(c.header) === name || c.key.toLowerCase() === name)
     if (column && index[column.key] === undefined) index[column.key] = i
   })
-  const missing = BULK_LEAD_COLUMNS.filter((c) => c.required && index[c.key] === undefined).map(
-    (c) => c.header,
-  )
+  const missing = columns
+    .filter((c) => c.required && index[c.key] === undefined)
+    .map((c) => c.header)
   return { index, missing }
 }
 
@@ -168,6 +209,8 @@ export type TRowCheck =
 export interface RowContext {
   /** The organisation's lead sources: lower-cased label to the label as kept. */
   sources: ReadonlyMap<string, string>
+  /** The lead form the rows are checked against: its custom fields, and its version. */
+  form?: Pick<TLeadForm, 'sections' | 'version'>
 }
 
 const STAGES = new Map(LEAD_STATUSES.map((s) => [norm(s), s]))
@@ -186,10 +229,10 @@ function columnOf(path: readonly PropertyKey[]): string | undefined {
  */
 export function checkRow(
   cells: readonly string[],
-  index: Partial<Record<TColumnKey, number>>,
+  index: TColumnIndex,
   ctx: RowContext,
 ): TRowCheck {
-  const cell = (key: TColumnKey) => {
+  const cell = (key: string) => {
     const i = index[key]
     return i === undefined ? '' : (cells[i] ?? '').trim()
   }
@@ -256,6 +299,20 @@ export function checkRow(
     leadStatus: stage,
     labels: [],
   }
+  if (ctx.form) {
+    const fields = customFieldsOf(ctx.form).filter((f) => f.isVisible)
+    const values = Object.fromEntries(
+      fields.flatMap((f) => (cell(f.key) ? [[f.key, customValue(f, cell(f.key))]] : [])),
+    )
+    const problem = customValueProblems(ctx.form, values)[0]
+    if (problem) {
+      const key = problem.field.slice('customFields.'.length)
+      const label = fields.find((f) => f.key === key)?.label ?? key
+      return invalid(`${label}: ${problem.message}`, whatsAppNumber)
+    }
+    lead.customFields = values
+    lead.formVersion = ctx.form.version
+  }
   const parsed = ZLeadCreate.safeParse(lead)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
@@ -263,6 +320,26 @@ export function checkRow(
     return invalid(column ? `${column}: ${issue.message}` : issue.message, whatsAppNumber)
   }
   return { outcome: 'ok', lead, whatsAppNumber, fullName }
+}
+
+/** A cell as the custom field's value: a number, an option as the form spells it, options. */
+function customValue(field: TLeadFormField, raw: string): TCustomValue {
+  const option = (text: string) => field.options.find((o) => norm(o) === norm(text)) ?? text
+  switch (field.type) {
+    case 'number':
+      return Number.isFinite(Number(raw)) ? Number(raw) : raw
+    case 'dropdown':
+    case 'radio':
+      return option(raw)
+    case 'multi-select':
+      return raw
+        .split(OPTION_SEPARATOR)
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map(option)
+    default:
+      return raw
+  }
 }
 
 /**
@@ -273,7 +350,7 @@ export class BulkRowChecker {
   private readonly seen = new Map<string, number>()
 
   constructor(
-    private readonly index: Partial<Record<TColumnKey, number>>,
+    private readonly index: TColumnIndex,
     private readonly ctx: RowContext,
   ) {}
 

@@ -109,7 +109,6 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [BULK_UPLOAD_MESSAGES.notCsv, msg`Only CSV files can be uploaded`],
   [BULK_UPLOAD_MESSAGES.tooLarge, msg`File is larger than 5 MB`],
   [BULK_UPLOAD_MESSAGES.notText, msg`The file is not CSV text`],
-  [BULK_UPLOAD_MESSAGES.empty, msg`The file is empty`],
   [BULK_UPLOAD_MESSAGES.tooManyRows, msg`A file can have at most 50000 rows`],
   [BULK_UPLOAD_MESSAGES.notUploaded, msg`The file was not uploaded`],
   [BULK_UPLOAD_MESSAGES.sizeMismatch, msg`The uploaded file is not the size that was declared`],

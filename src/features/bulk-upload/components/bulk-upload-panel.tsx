@@ -14,6 +14,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { startTransition, useRef, useState, type ChangeEvent } from 'react'
 import { fileProblem, type TBulkUpload } from '../../../../contract/bulk-upload.ts'
+import type { TLeadForm } from '../../../../contract/lead-form.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
@@ -41,6 +42,8 @@ export interface BulkUploadPanelProps {
   projectId: string
   /** The organisation's lead sources, which the rows' Source must name. */
   sources: string[]
+  /** The organisation's lead form: its custom fields are columns too. */
+  form: TLeadForm | undefined
   online: boolean
   save: TSaveFile
 }
@@ -63,7 +66,14 @@ function failureText(error: unknown, i18n: ReturnType<typeof useLingui>['i18n'])
  * with the rows that will fail and why, the upload with its progress, then the history of
  * uploads with each one's progress and its outcome file.
  */
-export function BulkUploadPanel({ slug, projectId, sources, online, save }: BulkUploadPanelProps) {
+export function BulkUploadPanel({
+  slug,
+  projectId,
+  sources,
+  form,
+  online,
+  save,
+}: BulkUploadPanelProps) {
   const { t, i18n } = useLingui()
   const client = useQueryClient()
   const input = useRef<HTMLInputElement>(null)
@@ -81,7 +91,9 @@ export function BulkUploadPanel({ slug, projectId, sources, online, save }: Bulk
     // As transitions: React renders them in slices, so neither a progress step nor the preview's
     // table holds the page's thread for long (the 50 ms budget of bench:bulk).
     mutationFn: (picked: File) =>
-      previewInWorker(picked, sources, (fraction) => startTransition(() => setParsed(fraction))),
+      previewInWorker(picked, { sources, form }, (fraction) =>
+        startTransition(() => setParsed(fraction)),
+      ),
     onSuccess: (result) => startTransition(() => setPreview(result)),
   })
   const upload = useMutation({

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
-import { previewFile, type TPreview } from './preview.ts'
+import { previewFile, type TPreview, type TPreviewRules } from './preview.ts'
 
-export type TPreviewRequest = { file: Blob; sources: string[] }
+export type TPreviewRequest = { file: Blob; rules: TPreviewRules }
 export type TPreviewReply =
   | { kind: 'progress'; read: number; total: number }
   | { kind: 'done'; preview: TPreview }
@@ -10,7 +10,7 @@ export type TPreviewReply =
 /** Parses and checks a picked file off the page's thread (the bulk upload screen's preview). */
 self.onmessage = ({ data }: MessageEvent<TPreviewRequest>) => {
   const post = (reply: TPreviewReply) => self.postMessage(reply)
-  previewFile(data.file, data.sources, (read, total) => post({ kind: 'progress', read, total }))
+  previewFile(data.file, data.rules, (read, total) => post({ kind: 'progress', read, total }))
     .then((preview) => post({ kind: 'done', preview }))
     .catch((error: unknown) =>
       post({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),

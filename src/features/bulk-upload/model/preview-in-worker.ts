@@ -1,5 +1,5 @@
-import type { TPreviewReply } from './bulk-preview.worker.ts'
-import { previewFile, type TPreview } from './preview.ts'
+import type { TPreviewReply, TPreviewRequest } from './bulk-preview.worker.ts'
+import { previewFile, type TPreview, type TPreviewRules } from './preview.ts'
 
 /**
  * The preview of a picked file, made in a worker so a 5 MB file never holds the page's thread;
@@ -7,12 +7,12 @@ import { previewFile, type TPreview } from './preview.ts'
  */
 export function previewInWorker(
   file: Blob,
-  sources: string[],
+  rules: TPreviewRules,
   onProgress: (fraction: number) => void,
 ): Promise<TPreview> {
   const progress = (read: number, total: number) =>
     onProgress(total ? Math.min(1, read / total) : 1)
-  if (typeof Worker !== 'function') return previewFile(file, sources, progress)
+  if (typeof Worker !== 'function') return previewFile(file, rules, progress)
   const worker = new Worker(new URL('./bulk-preview.worker.ts', import.meta.url), {
     type: 'module',
     name: 'bulk-preview',
@@ -28,6 +28,6 @@ export function previewInWorker(
       worker.terminate()
       reject(new Error(event.message))
     }
-    worker.postMessage({ file, sources })
+    worker.postMessage({ file, rules } satisfies TPreviewRequest)
   })
 }

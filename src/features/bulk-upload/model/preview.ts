@@ -6,6 +6,13 @@ import {
   mapHeader,
   type TBulkOutcome,
 } from '../../../../contract/bulk-upload.ts'
+import type { TLeadForm } from '../../../../contract/lead-form.ts'
+
+/** What rows are checked against: the organisation's lead sources and its lead form. */
+export interface TPreviewRules {
+  sources: readonly string[]
+  form: TLeadForm | undefined
+}
 
 /** A row that will not become a lead, and why (the server's words). */
 export interface TPreviewFailure {
@@ -37,11 +44,12 @@ export const FAILURES_SHOWN = 25
  */
 export function previewFile(
   file: Blob,
-  sources: readonly string[],
+  { sources, form }: TPreviewRules,
   onProgress: (read: number, total: number) => void,
 ): Promise<TPreview> {
   const ctx = {
     sources: new Map(sources.map((s) => [s.trim().toLowerCase().replace(/\s+/g, ' '), s])),
+    form,
   }
   const preview: TPreview = {
     rows: 0,
@@ -59,7 +67,7 @@ export function previewFile(
       chunk: (results, parser) => {
         for (const cells of results.data) {
           if (!checker) {
-            const { index, missing } = mapHeader(cells)
+            const { index, missing } = mapHeader(cells, form)
             if (missing.length) {
               preview.fileProblem = `${BULK_UPLOAD_MESSAGES.missingColumns}: ${missing.join(', ')}`
               parser.abort()

@@ -8,6 +8,7 @@ import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { BulkUploadPanel } from '../../../features/bulk-upload/components/bulk-upload-panel.tsx'
 import { saveFile } from '../../../features/dashboards/api/export-report.ts'
 import { useEntityLabels } from '../../../features/leads/api/entity-labels.ts'
+import { useLeadFormDefinition } from '../../../features/leads/api/lead-form-definition.ts'
 import { useProjects } from '../../../features/projects/api/list-projects.ts'
 import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
@@ -30,6 +31,8 @@ function BulkUploadLeadsPage() {
     () => (sourceList.data?.items ?? []).map((s) => s.labelName),
     [sourceList.data],
   )
+  // Its custom fields are columns of the file, checked in the preview as the server will.
+  const form = useLeadFormDefinition(slug).data
   const [picked, setPicked] = useState('')
   if (!session) return null
   const allowed = (projects.data?.items ?? []).filter((p) => can('DXP_BULK_UPLOAD_LEADS', p._id))
@@ -77,6 +80,7 @@ function BulkUploadLeadsPage() {
             slug={slug}
             projectId={projectId}
             sources={sources}
+            form={form}
             online={online}
             save={saveFile}
           />

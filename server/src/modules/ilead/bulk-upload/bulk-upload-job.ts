@@ -7,10 +7,12 @@ import {
   mapHeader,
   type TRowCheck,
 } from '../../../../../contract/bulk-upload.ts'
+import { keptCustomValues } from '../../../../../contract/lead-form.ts'
 import { ROUTING_VIA } from '../../../../../contract/routing-rules.ts'
 import type { Db } from '../../../db/client.ts'
 import type { leadEvents, leads, notifications } from '../../../db/schema.ts'
 import type { ObjectStore } from '../../../object-store.ts'
+import { currentForm } from '../lead-form/lead-form.service.ts'
 import { takeTurns } from '../routing/routing.service.ts'
 import { ASSIGNED_NOTIFICATION } from '../leads/lead-writes.service.ts'
 import {
@@ -76,7 +78,8 @@ export class BulkUploadQueue {
     const bytes = await this.objects.read('bulk-uploads', upload.id)
     if (!bytes) throw new Error(BULK_UPLOAD_MESSAGES.notUploaded)
     const [header = [], ...rows] = parseCsv(csvText(bytes))
-    const { index, missing } = mapHeader(header)
+    const form = await currentForm(this.db, upload.orgId)
+    const { index, missing } = mapHeader(header, form)
     if (missing.length)
       throw new Error(`${BULK_UPLOAD_MESSAGES.missingColumns}: ${missing.join(', ')}`)
     if (rows.length > BULK_UPLOAD_MAX_ROWS) throw new Error(BULK_UPLOAD_MESSAGES.tooManyRows)
@@ -86,7 +89,7 @@ export class BulkUploadQueue {
         s,
       ]),
     )
-    const checker = new BulkRowChecker(index, { sources })
+    const checker = new BulkRowChecker(index, { sources, form })
     const counts = {
       created: upload.created,
       duplicates: upload.duplicates,
@@ -171,6 +174,7 @@ export class BulkUploadQueue {
             assigneeId: turn?.userId ?? null,
             propertyInterest: check.lead.propertyInterest,
             background: check.lead.background,
+            customFields: keptCustomValues(check.lead.customFields ?? {}),
             version: 1,
             createdAt: at,
             updatedAt: at,

@@ -16,6 +16,7 @@ import type { ObjectStore } from '../../../object-store.ts'
 import { ZSlugParams } from '../../../paging.ts'
 import { mutation } from '../../../plugins/idempotency.ts'
 import { authOf } from '../../../security/access.ts'
+import { currentForm } from '../lead-form/lead-form.service.ts'
 import type { ReportWorker } from '../reports/report-worker.ts'
 import {
   oneUpload,
@@ -144,10 +145,10 @@ export const bulkUploadRoutes: FastifyPluginAsyncZod<{
   app.get(
     BULK_UPLOAD_PATHS.template(SLUG_PARAMS),
     { schema: { params: ZSlugParams }, config: { access: BULK } },
-    async (_request, reply) =>
+    async (request, reply) =>
       reply
         .type(`${CSV_MEDIA_TYPE}; charset=utf-8`)
         .header('content-disposition', 'attachment; filename="bulk-lead-upload-template.csv"')
-        .send(templateCsv()),
+        .send(templateCsv(await currentForm(app.db, authOf(request).orgId))),
   )
 }

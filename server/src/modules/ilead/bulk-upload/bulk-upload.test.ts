@@ -12,6 +12,11 @@ import {
   type TBulkUploadList,
 } from '../../../../../contract/bulk-upload.ts'
 import type { TApiError } from '../../../../../contract/common.ts'
+import {
+  LEAD_FORM_MESSAGES,
+  LEAD_FORM_PATHS,
+  type TLeadForm,
+} from '../../../../../contract/lead-form.ts'
 import { LEAD_MESSAGES } from '../../../../../contract/leads.ts'
 import { ROUTING_PATHS } from '../../../../../contract/routing-rules.ts'
 import { VALIDATION_MESSAGES } from '../../../../../contract/validators.ts'
@@ -365,5 +370,54 @@ describe("the server's checks of the file", () => {
   it('refuses a file that is not a .csv by name or type', async () => {
     expect((await presign(suite.manager, { fileSize: 5, fileName: 'leads.xlsx' })).status).toBe(400)
     expect((await presign(suite.manager, { fileSize: 5, fileType: 'image/png' })).status).toBe(400)
+  })
+})
+
+// Last in this file: the field added here stays on the organisation's form.
+describe('the lead form’s custom fields', () => {
+  it('are columns of the template and of the file, checked and stored as the lead form does', async () => {
+    const added = await suite.call<Res<TLeadForm>>(
+      suite.manager,
+      'POST',
+      LEAD_FORM_PATHS.fields(slug()),
+      {
+        fieldName: 'Preferred tower',
+        fieldType: 'dropdown',
+        isMandatory: true,
+        section: 'propertyInterest',
+        options: ['Tower A', 'Tower B'],
+      },
+    )
+    expect(added.status).toBe(201)
+    const template = await fetch(`${suite.server.url}${BULK_UPLOAD_PATHS.template(slug())}`, {
+      headers: { authorization: `Bearer ${suite.manager.accessToken}` },
+    })
+    const [header] = Papa.parse<string[]>(await template.text(), { skipEmptyLines: true }).data
+    expect(header).toEqual([...HEADER, 'Preferred tower'])
+
+    const person = { fullName: 'Kavya Rao', sourceOfLead: 'Referral' }
+    const { res } = await upload(
+      csvOf(
+        [
+          [...row({ ...person, whatsAppNumber: '9700000101' }), 'tower b'],
+          [...row({ ...person, whatsAppNumber: '9700000102' }), ''],
+          [...row({ ...person, whatsAppNumber: '9700000103' }), 'Tower C'],
+        ],
+        [...HEADER, 'Preferred tower'],
+      ),
+    )
+    const job = await finished(res.body._id)
+    expect(job).toMatchObject({ status: 'completed', created: 1, invalid: 2 })
+    const [made] = await suite.server.db
+      .select()
+      .from(leads)
+      .where(eq(leads.whatsAppNumber, '9700000101'))
+    expect(made?.customFields).toEqual({ [added.body.sections[1]!.fields.at(-1)!.key]: 'Tower B' })
+    const outcome = await outcomeOf(job)
+    expect(outcome.slice(1).map((r) => r[4])).toEqual([
+      '',
+      `Preferred tower: ${VALIDATION_MESSAGES.required}`,
+      `Preferred tower: ${LEAD_FORM_MESSAGES.notAnOption}`,
+    ])
   })
 })
