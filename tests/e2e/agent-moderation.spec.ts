@@ -57,10 +57,11 @@ test('the moderation weights refuse 101 and "Save Anyway" evens them', async ({
 
   // Under 100: "Save Anyway" shares 100 equally between the four and saves.
   await main(page).getByRole('button', { name: 'Save Anyway' }).click()
+  // First: the toast lasts two seconds.
+  await expect(page.getByText('Scoring parameters saved')).toBeVisible()
   await expect(total).toHaveText('Total weight: 100 of 100')
   for (const label of ['Intent', 'Readiness', 'Perception', 'Greeting'])
     await expect(main(page).getByLabel(`Weight of ${label}`)).toHaveValue('25')
-  await expect(page.getByText('Scoring parameters saved')).toBeVisible()
 
   await page.reload()
   await expect(main(page).getByLabel('Weight of Greeting')).toHaveValue('25')
