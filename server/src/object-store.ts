@@ -70,8 +70,11 @@ export const BROWSER_UPLOAD_LIMITS: Partial<Record<ObjectBucket, number>> = {
 /** Keys are server-made UUIDs; anything else never becomes a file name. */
 export const SAFE_KEY = /^[0-9a-f-]{36}$/
 
-/** Signed addresses served by this server: the HMAC of bucket, access, key and expiry. */
-export class HmacSigner {
+/**
+ * What every store shares: addresses this server serves itself are signed with the HMAC of
+ * bucket, access, key and expiry under the server's secret, and only server-made keys are taken.
+ */
+export abstract class HmacSignedStore {
   constructor(private readonly secret: string) {}
 
   private signature(bucket: ObjectBucket, key: string, access: SignedAccess, expires: number) {
@@ -96,8 +99,13 @@ export class HmacSigner {
       constantTimeEqual(signature, this.signature(bucket, key, access, expires))
     )
   }
-}
 
+  /** The key, if the server made it; anything else never names an object. */
+  protected safeKey(key: string): string {
+    if (!SAFE_KEY.test(key)) throw new Error('Not an object key')
+    return key
+  }
+}
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT'
 
 /**
@@ -105,33 +113,16 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
  * secret. A real store for one machine; several machines need a shared store behind this
  * interface.
  */
-export class EmbeddedObjectStore implements ObjectStore {
-  private readonly signer: HmacSigner
-
+export class EmbeddedObjectStore extends HmacSignedStore implements ObjectStore {
   constructor(
     private readonly dataDir: string,
     secret: string,
   ) {
-    this.signer = new HmacSigner(secret)
+    super(secret)
   }
 
   private fileOf(bucket: ObjectBucket, key: string) {
-    if (!SAFE_KEY.test(key)) throw new Error('Not an object key')
-    return path.join(this.dataDir, bucket, key)
-  }
-
-  sign(bucket: ObjectBucket, key: string, access: SignedAccess, expiresAt: Date): SignedQuery {
-    return this.signer.sign(bucket, key, access, expiresAt)
-  }
-
-  verify(
-    bucket: ObjectBucket,
-    key: string,
-    access: SignedAccess,
-    query: SignedQuery,
-    now: Date,
-  ): boolean {
-    return this.signer.verify(bucket, key, access, query, now)
+    return path.join(this.dataDir, bucket, this.safeKey(key))
   }
 
   presignPut(bucket: ObjectBucket, key: string, o: { expiresAt: Date }): Promise<string> {

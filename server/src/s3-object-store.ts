@@ -3,13 +3,10 @@ import type * as S3Sdk from '@aws-sdk/client-s3'
 import type { S3Client } from '@aws-sdk/client-s3'
 import type * as Presigner from '@aws-sdk/s3-request-presigner'
 import {
-  HmacSigner,
-  SAFE_KEY,
+  HmacSignedStore,
   type ObjectBucket,
   type ObjectStore,
   type ObjectWriter,
-  type SignedAccess,
-  type SignedQuery,
 } from './object-store.ts'
 
 export interface S3Settings {
@@ -37,15 +34,14 @@ const loadSdk = () =>
  * prefixes. The browser uploads straight to it with a presigned PUT; addresses this server
  * serves itself (recordings) are still signed with its HMAC secret, as the embedded store's.
  */
-export class S3ObjectStore implements ObjectStore {
+export class S3ObjectStore extends HmacSignedStore implements ObjectStore {
   private client: S3Client | null = null
-  private readonly signer: HmacSigner
 
   constructor(
     private readonly settings: S3Settings,
     secret: string,
   ) {
-    this.signer = new HmacSigner(secret)
+    super(secret)
   }
 
   private async sdk() {
@@ -68,22 +64,7 @@ export class S3ObjectStore implements ObjectStore {
   }
 
   private keyOf(bucket: ObjectBucket, key: string) {
-    if (!SAFE_KEY.test(key)) throw new Error('Not an object key')
-    return `${bucket}/${key}`
-  }
-
-  sign(bucket: ObjectBucket, key: string, access: SignedAccess, expiresAt: Date): SignedQuery {
-    return this.signer.sign(bucket, key, access, expiresAt)
-  }
-
-  verify(
-    bucket: ObjectBucket,
-    key: string,
-    access: SignedAccess,
-    query: SignedQuery,
-    now: Date,
-  ): boolean {
-    return this.signer.verify(bucket, key, access, query, now)
+    return `${bucket}/${this.safeKey(key)}`
   }
 
   async presignPut(
