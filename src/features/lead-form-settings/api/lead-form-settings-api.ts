@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { useMutation } from '@tanstack/react-query'
 import {
   LEAD_FORM_PATHS,
   ZLeadForm,
@@ -8,17 +8,6 @@ import {
   type TUpdateLeadFormField,
 } from '../../../../contract/lead-form.ts'
 import { http } from '../../../lib/http.ts'
-
-/** The lead screens read the definition under the same key: a change here reaches them. */
-export const leadFormKey = (slug: string) => ['lead-form', slug] as const
-
-export function leadFormQueryOptions(slug: string) {
-  return queryOptions({
-    queryKey: leadFormKey(slug),
-    queryFn: ({ signal }) =>
-      http.get(LEAD_FORM_PATHS.form(slug), { schema: ZLeadForm, signal, silent: true }),
-  })
-}
 
 // Online only, not through the outbox: settings are judged by the server when they are made.
 // Silent: the dialog or the screen shows the server's reason itself.
@@ -40,11 +29,13 @@ function send(slug: string, change: TLeadFormChange): Promise<TLeadForm> {
   }
 }
 
-/** A change of the form; the answer (the new version) replaces the cached definition. */
-export function useChangeLeadForm(slug: string) {
-  const queryClient = useQueryClient()
+/**
+ * A change of the form; `onChanged` gets the answer (the new version), which the route puts
+ * where the lead screens read the definition.
+ */
+export function useChangeLeadForm(slug: string, onChanged: (form: TLeadForm) => void) {
   return useMutation({
     mutationFn: (change: TLeadFormChange) => send(slug, change),
-    onSuccess: (form) => queryClient.setQueryData(leadFormKey(slug), form),
+    onSuccess: onChanged,
   })
 }

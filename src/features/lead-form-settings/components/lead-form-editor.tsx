@@ -12,9 +12,10 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useQuery } from '@tanstack/react-query'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { useState, type DragEvent } from 'react'
 import type {
+  TLeadForm,
   TLeadFormField,
   TLeadFormSection,
   TLeadFormSectionKey,
@@ -23,11 +24,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../../../components/ui/icons.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { userMessage } from '../../../lib/http.ts'
-import {
-  leadFormQueryOptions,
-  useChangeLeadForm,
-  type TLeadFormChange,
-} from '../api/lead-form-settings-api.ts'
+import { useChangeLeadForm, type TLeadFormChange } from '../api/lead-form-settings-api.ts'
 import { LeadFormFieldDialog } from './lead-form-field-dialog.tsx'
 import { FIELD_TYPE_LABELS, SECTION_LABELS } from './lead-form-labels.ts'
 
@@ -41,10 +38,21 @@ interface TDragged {
  * is added or edited in a dialog, any hideable field hidden, and a field moved with its up and
  * down buttons (keyboard) or dragged by its handle.
  */
-export function LeadFormEditor({ slug }: { slug: string }) {
+export function LeadFormEditor({
+  slug,
+  query,
+  onChanged,
+  fieldLabel,
+}: {
+  slug: string
+  /** The organisation's form, read where the lead screens read it. */
+  query: UseQueryResult<TLeadForm>
+  onChanged: (form: TLeadForm) => void
+  /** A field's name in the user's language: a standard field's own, a custom field's label. */
+  fieldLabel: (field: TLeadFormField) => string
+}) {
   const { t, i18n } = useLingui()
-  const query = useQuery(leadFormQueryOptions(slug))
-  const change = useChangeLeadForm(slug)
+  const change = useChangeLeadForm(slug, onChanged)
   const [dialog, setDialog] = useState<'new' | TLeadFormField | null>(null)
   const [dragged, setDragged] = useState<TDragged | null>(null)
 
@@ -93,8 +101,15 @@ export function LeadFormEditor({ slug }: { slug: string }) {
           }
           title={i18n._(SECTION_LABELS[section.key])}
           typeLabel={(field) => i18n._(FIELD_TYPE_LABELS[field.type])}
-          moveUpLabel={({ label }) => t`Move ${label} up`}
-          moveDownLabel={({ label }) => t`Move ${label} down`}
+          fieldLabel={fieldLabel}
+          moveUpLabel={(field) => {
+            const label = fieldLabel(field)
+            return t`Move ${label} up`
+          }}
+          moveDownLabel={(field) => {
+            const label = fieldLabel(field)
+            return t`Move ${label} down`
+          }}
         />
       ))}
       {dialog ? (
@@ -118,6 +133,7 @@ interface SectionFieldsProps {
   onEdit: (field: TLeadFormField) => void
   onVisible: (field: TLeadFormField, isVisible: boolean) => void
   typeLabel: (field: TLeadFormField) => string
+  fieldLabel: (field: TLeadFormField) => string
   moveUpLabel: (field: TLeadFormField) => string
   moveDownLabel: (field: TLeadFormField) => string
 }
@@ -132,6 +148,7 @@ function SectionFields({
   onEdit,
   onVisible,
   typeLabel,
+  fieldLabel,
   moveUpLabel,
   moveDownLabel,
 }: SectionFieldsProps) {
@@ -194,7 +211,7 @@ function SectionFields({
               </Box>
               <Stack gap="0" flex="1" minW="10rem">
                 {/* The admin's own words: text, never markup. */}
-                <Text fontWeight="medium">{field.label}</Text>
+                <Text fontWeight="medium">{fieldLabel(field)}</Text>
                 <HStack gap="1" wrap="wrap">
                   <Badge size="xs" variant="subtle">
                     {typeLabel(field)}
@@ -228,7 +245,7 @@ function SectionFields({
                 </Switch.Control>
                 <Switch.Label>
                   <Trans>Shown</Trans>
-                  <VisuallyHidden> ({field.label})</VisuallyHidden>
+                  <VisuallyHidden> ({fieldLabel(field)})</VisuallyHidden>
                 </Switch.Label>
               </Switch.Root>
               <HStack gap="1">
@@ -253,7 +270,7 @@ function SectionFields({
                 {field.isCustom ? (
                   <Button size="sm" variant="outline" onClick={() => onEdit(field)}>
                     <Trans>Edit</Trans>
-                    <VisuallyHidden> {field.label}</VisuallyHidden>
+                    <VisuallyHidden> {fieldLabel(field)}</VisuallyHidden>
                   </Button>
                 ) : null}
               </HStack>

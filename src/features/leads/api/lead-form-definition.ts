@@ -1,8 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { LEAD_FORM_PATHS, ZLeadForm } from '../../../../contract/lead-form.ts'
+import { useState } from 'react'
+import { LEAD_FORM_PATHS, ZLeadForm, type TLeadForm } from '../../../../contract/lead-form.ts'
 import { http } from '../../../lib/http.ts'
 
-/** The settings screen's writes invalidate this key too (its own feature names it the same). */
+/** The one key of the definition: the customise screen's changes are written under it too. */
 export const leadFormDefinitionKey = (slug: string) => ['lead-form', slug] as const
 
 /**
@@ -18,6 +19,32 @@ export function leadFormDefinitionQueryOptions(slug: string) {
   })
 }
 
-export function useLeadFormDefinition(slug: string) {
-  return useQuery(leadFormDefinitionQueryOptions(slug))
+export interface LeadFormDefinition {
+  definition: TLeadForm | undefined
+  /**
+   * The form may be drawn: the definition is read, or its first read failed. Offline with no
+   * copy on the device, retrying cannot help (and a paused retry would wait for the link): the
+   * form draws its standard fields at once, and the custom ones if a later read brings them.
+   */
+  ready: boolean
+}
+
+export function useLeadFormDefinition(slug: string): LeadFormDefinition {
+  const { data, failureCount, fetchStatus } = useQuery(leadFormDefinitionQueryOptions(slug))
+  return {
+    definition: data,
+    ready: data !== undefined || failureCount > 0 || fetchStatus === 'idle',
+  }
+}
+
+/**
+ * For a form being filled: the definition as it was when the form could first draw, kept while
+ * it is open. A lead is checked against the version it was made with, and a newer version read
+ * meanwhile must not add or drop fields under the user's hands.
+ */
+export function useLeadFormDefinitionOnce(slug: string): LeadFormDefinition {
+  const live = useLeadFormDefinition(slug)
+  const [kept, setKept] = useState<LeadFormDefinition | null>(null)
+  if (kept === null && live.ready) setKept(live)
+  return kept ?? live
 }

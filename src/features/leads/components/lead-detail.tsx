@@ -124,7 +124,7 @@ function LeadView({
   const pii = useViewLeadPii(slug, lead._id)
   const assign = useAssignLeads(slug)
   const retain = useRetainLead(slug, lead._id)
-  const definition = useLeadFormDefinition(slug).data
+  const definition = useLeadFormDefinition(slug).definition
   const { profile, propertyInterest: interest, background } = lead
   const canAssign = can('DXP_LEAD_ASSIGNMENT', projectId)
   const canSeeAudits = can('DXP_MODIFY_UNMASK_LEAD', projectId) || canAssign

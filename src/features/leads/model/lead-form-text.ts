@@ -1,5 +1,6 @@
-import type { MessageDescriptor } from '@lingui/core'
+import type { I18n, MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
+import type { TLeadFormField as TDefinitionField } from '../../../../contract/lead-form.ts'
 import type { TDuplicateLead } from '../../../../contract/leads.ts'
 import type { TLeadFormField } from './lead-form.ts'
 
@@ -53,6 +54,17 @@ export function pathLabel(path: string): MessageDescriptor {
   if (known) return known
   const field = path.split('.').at(-1) as TLeadFormField
   return LEAD_FIELD_LABELS[field] ?? { id: path, message: path }
+}
+
+/**
+ * A field of the organisation's form by name, in the user's language: a standard field's name
+ * is the app's own (the definition carries its English one), a custom field's is the admin's.
+ */
+export function definitionFieldName(field: TDefinitionField, i18n: I18n): string {
+  if (field.isCustom) return field.label
+  const path = `${field.sectionKey}.${field.key}`
+  const name = pathLabel(path)
+  return name.id === path ? field.label : i18n._(name)
 }
 
 /** The duplicate warning: names the other lead, its project and owner. */

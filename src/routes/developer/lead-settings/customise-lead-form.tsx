@@ -1,9 +1,15 @@
-import { Trans } from '@lingui/react/macro'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { LeadFormEditor } from '../../../features/lead-form-settings/components/lead-form-editor.tsx'
+import {
+  leadFormDefinitionKey,
+  leadFormDefinitionQueryOptions,
+} from '../../../features/leads/api/lead-form-definition.ts'
+import { definitionFieldName } from '../../../features/leads/model/lead-form-text.ts'
 
 /** Lead settings (spec 001): the organisation's lead form, its sections and fields. */
 export const Route = createFileRoute('/developer/lead-settings/customise-lead-form')({
@@ -25,7 +31,22 @@ function CustomiseLeadFormPage() {
       }
       permitted={can('DXP_MODIFY_ROUTING')}
     >
-      <LeadFormEditor slug={session.slug} />
+      <Editor slug={session.slug} />
     </PermittedScreen>
+  )
+}
+
+/** The editor works on the definition the lead screens read: one query, one key. */
+function Editor({ slug }: { slug: string }) {
+  const { i18n } = useLingui()
+  const queryClient = useQueryClient()
+  const query = useQuery({ ...leadFormDefinitionQueryOptions(slug), staleTime: 0 })
+  return (
+    <LeadFormEditor
+      slug={slug}
+      query={query}
+      onChanged={(form) => queryClient.setQueryData(leadFormDefinitionKey(slug), form)}
+      fieldLabel={(field) => definitionFieldName(field, i18n)}
+    />
   )
 }

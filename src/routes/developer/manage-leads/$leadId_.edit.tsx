@@ -5,7 +5,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { checkDuplicates } from '../../../features/leads/api/check-duplicates.ts'
-import { useLeadFormDefinition } from '../../../features/leads/api/lead-form-definition.ts'
+import { useLeadFormDefinitionOnce } from '../../../features/leads/api/lead-form-definition.ts'
 import { useLeadFormLists } from '../../../features/leads/api/lead-form-lists.ts'
 import { useEditBase, useUpdateLead } from '../../../features/leads/api/update-lead.ts'
 import { validateWhatsApp } from '../../../features/leads/api/validate-whatsapp.ts'
@@ -33,8 +33,7 @@ function EditLead({ slug, userId, leadId }: { slug: string; userId: string; lead
   const online = useConnectivity() === 'online'
   const base = useEditBase(slug, leadId, userId)
   const { lists } = useLeadFormLists(slug)
-  const definition = useLeadFormDefinition(slug)
-  const definitionSettled = !definition.isPending || definition.fetchStatus === 'idle'
+  const { definition, ready: definitionReady } = useLeadFormDefinitionOnce(slug)
   const updateLead = useUpdateLead(slug, userId)
   const toDetail = () =>
     void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId } })
@@ -53,11 +52,11 @@ function EditLead({ slug, userId, leadId }: { slug: string; userId: string; lead
           retrying={base.isFetching}
         />
       ) : null}
-      {base.data && definitionSettled ? (
+      {base.data && definitionReady ? (
         <LeadForm
           lead={base.data}
           lists={lists}
-          definition={definition.data}
+          definition={definition}
           canChangeSource={can('DXP_MODIFY_CHANGE_SOURCE', base.data.projectId)}
           online={online}
           validateWhatsApp={(number, signal) => validateWhatsApp(slug, number, signal)}

@@ -32,7 +32,7 @@ function BulkUploadLeadsPage() {
     [sourceList.data],
   )
   // Its custom fields are columns of the file, checked in the preview as the server will.
-  const form = useLeadFormDefinition(slug).data
+  const form = useLeadFormDefinition(slug).definition
   const [picked, setPicked] = useState('')
   if (!session) return null
   const allowed = (projects.data?.items ?? []).filter((p) => can('DXP_BULK_UPLOAD_LEADS', p._id))

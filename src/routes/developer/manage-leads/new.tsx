@@ -6,7 +6,7 @@ import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { checkDuplicates } from '../../../features/leads/api/check-duplicates.ts'
 import { useCreateLead } from '../../../features/leads/api/create-lead.ts'
-import { useLeadFormDefinition } from '../../../features/leads/api/lead-form-definition.ts'
+import { useLeadFormDefinitionOnce } from '../../../features/leads/api/lead-form-definition.ts'
 import { useLeadFormLists } from '../../../features/leads/api/lead-form-lists.ts'
 import { validateWhatsApp } from '../../../features/leads/api/validate-whatsapp.ts'
 import { LeadForm } from '../../../features/leads/components/lead-form.tsx'
@@ -33,9 +33,8 @@ function NewLead({ slug, userId, orgId }: { slug: string; userId: string; orgId:
   const chosen = useChosenProject(orgId).projectId
   const projects = useProjects(slug)
   const { lists, loading } = useLeadFormLists(slug)
-  const definition = useLeadFormDefinition(slug)
   // Drawn once the definition is read (or cannot be): its custom fields are part of the form.
-  const definitionSettled = !definition.isPending || definition.fetchStatus === 'idle'
+  const { definition, ready: definitionReady } = useLeadFormDefinitionOnce(slug)
   const createLead = useCreateLead(slug, { userId, orgId })
   // "All projects" chosen: the lead still belongs to one, picked here.
   const [picked, setPicked] = useState<string>('')
@@ -82,10 +81,10 @@ function NewLead({ slug, userId, orgId }: { slug: string; userId: string; orgId:
         </Field.Root>
       )}
       {loading ? <Spinner size="sm" aria-label={t`Loading`} /> : null}
-      {projectId && definitionSettled ? (
+      {projectId && definitionReady ? (
         <LeadForm
           lists={lists}
-          definition={definition.data}
+          definition={definition}
           canChangeSource
           online={online}
           validateWhatsApp={(number, signal) => validateWhatsApp(slug, number, signal)}

@@ -17,6 +17,7 @@ import { takeTurns } from '../routing/routing.service.ts'
 import { ASSIGNED_NOTIFICATION } from '../leads/lead-writes.service.ts'
 import {
   claimNextUpload,
+  dropAbandonedUploads,
   existingMobiles,
   finishUpload,
   insertBatch,
@@ -30,6 +31,8 @@ import { csvText } from './bulk-upload.service.ts'
 /** Rows made per transaction: each batch is whole or not at all, with its progress. */
 const BATCH = 500
 const MESSAGE_MAX = 500
+/** An upload not submitted a day after its address was given (it lives 15 minutes) never will be. */
+const ABANDONED_AFTER_MS = 86_400_000
 
 class UploadTakenOver extends Error {}
 
@@ -71,7 +74,20 @@ export class BulkUploadQueue {
         now(),
       )
     }
+    // Every row's outcome is recorded (or the job failed as a whole): the file serves no more.
+    await this.objects.delete('bulk-uploads', upload.id)
     return true
+  }
+
+  /**
+   * Drops uploads asked for and never submitted, once their address is long expired: their
+   * file, if one was put, and their row; how many.
+   */
+  async purge(now: Date, limit: number): Promise<number> {
+    const before = new Date(now.getTime() - ABANDONED_AFTER_MS)
+    return dropAbandonedUploads(this.db, before, limit, (id) =>
+      this.objects.delete('bulk-uploads', id),
+    )
   }
 
   private async process(upload: UploadRow, worker: string, now: () => Date) {

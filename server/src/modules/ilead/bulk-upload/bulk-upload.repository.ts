@@ -207,3 +207,29 @@ export async function finishUpload(
     })
     .where(and(eq(bulkUploads.id, id), eq(bulkUploads.claimedBy, worker)))
 }
+
+/**
+ * Uploads still awaiting their file since before `before`, a batch at a time, each taken by one
+ * worker (SKIP LOCKED): `drop` removes a file, then the rows go; how many.
+ */
+export async function dropAbandonedUploads(
+  db: Db,
+  before: Date,
+  limit: number,
+  drop: (id: string) => Promise<void>,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const old = await tx
+      .select({ id: bulkUploads.id })
+      .from(bulkUploads)
+      .where(and(eq(bulkUploads.status, 'awaiting'), lt(bulkUploads.createdAt, before)))
+      .orderBy(asc(bulkUploads.createdAt))
+      .limit(limit)
+      .for('update', { skipLocked: true })
+    const ids = old.map((u) => u.id)
+    if (!ids.length) return 0
+    for (const id of ids) await drop(id)
+    await tx.delete(bulkUploads).where(inArray(bulkUploads.id, ids))
+    return ids.length
+  })
+}

@@ -29,6 +29,8 @@ import {
   type LeadSuite,
 } from '../../../../test/lead-fixtures.ts'
 import Papa from 'papaparse'
+import { EmbeddedObjectStore } from '../../../object-store.ts'
+import { BulkUploadQueue } from './bulk-upload-job.ts'
 
 /**
  * Bulk lead upload against the real server: the three steps (pre-signed address, PUT, submit),
@@ -318,6 +320,43 @@ describe('an upload', () => {
     expect(job.status).toBe('failed')
     expect(job.message).toBe(`${BULK_UPLOAD_MESSAGES.missingColumns}: WhatsApp Number`)
     expect(job.outcomeUrl).toBeNull()
+  })
+})
+
+describe('the files kept', () => {
+  /** The server's own store (the same directory and secret). */
+  const objects = () =>
+    new EmbeddedObjectStore(suite.server.app.config.dataDir, suite.server.app.secrets.hmacSecret)
+
+  it('drops a file once its job has finished', async () => {
+    const text = csvOf([
+      row({ fullName: 'Kiran Rao', whatsAppNumber: '9700000011', sourceOfLead: 'Referral' }),
+    ])
+    const { res } = await upload(text)
+    await finished(res.body._id)
+    const deadline = Date.now() + 5_000
+    while ((await objects().read('bulk-uploads', res.body._id)) && Date.now() < deadline)
+      await new Promise((r) => setTimeout(r, 50))
+    expect(await objects().read('bulk-uploads', res.body._id)).toBeNull()
+  })
+
+  it('drops an upload never submitted a day after its address, and keeps a recent one', async () => {
+    const bytes = Buffer.from(csvOf([]))
+    const old = (await presign(suite.manager, { fileSize: bytes.length })).body
+    const recent = (await presign(suite.manager, { fileSize: bytes.length })).body
+    expect((await put(old.uploadUrl, bytes)).status).toBe(200)
+    const { db } = suite.server
+    await db
+      .update(bulkUploads)
+      .set({ createdAt: new Date(Date.now() - 25 * 3_600_000) })
+      .where(eq(bulkUploads.id, old.uploadId))
+    await new BulkUploadQueue(db, objects()).purge(new Date(), 50)
+    const left = await db
+      .select({ id: bulkUploads.id })
+      .from(bulkUploads)
+      .where(inArray(bulkUploads.id, [old.uploadId, recent.uploadId]))
+    expect(left).toEqual([{ id: recent.uploadId }])
+    expect(await objects().read('bulk-uploads', old.uploadId)).toBeNull()
   })
 })
 

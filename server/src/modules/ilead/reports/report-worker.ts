@@ -28,6 +28,8 @@ const PURGE_BATCH = 50
 export interface JobQueue {
   /** Does one job, if any is waiting; whether it did. */
   runNext(worker: string, now: () => Date, staleBefore: Date): Promise<boolean>
+  /** Drops at most `limit` things past keeping, with the report files; how many. */
+  purge?(now: Date, limit: number): Promise<number>
 }
 
 export interface ReportWorkerDeps {
@@ -131,14 +133,19 @@ export class ReportWorker {
 
   /**
    * Deletes the files of jobs completed longer ago than the retention and marks the jobs
-   * expired, a batch at a time; how many.
+   * expired, a batch at a time, then lets the other queues drop what they no longer keep; how
+   * many.
    */
   async purgeExpired(): Promise<number> {
     const { db, objects } = this.deps
     const before = new Date(this.now().getTime() - (this.deps.retentionMs ?? 7 * DAY_MS))
     const expired = await expireJobs(db, before, PURGE_BATCH, (id) => objects.delete('reports', id))
     if (expired.length) this.deps.log.info({ jobs: expired.length }, 'report files expired')
-    return expired.length
+    let purged = expired.length
+    for (const queue of this.deps.queues ?? []) {
+      purged += (await queue.purge?.(this.now(), PURGE_BATCH)) ?? 0
+    }
+    return purged
   }
 
   private async make(job: JobRow): Promise<void> {
