@@ -1,9 +1,8 @@
-import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { standardSections, type TLeadForm } from '../../../../contract/lead-form.ts'
-import { createQueryClient } from '../../../app/query-client.ts'
 import {
   leadFormDefinitionKey,
   useLeadFormDefinition,
@@ -19,8 +18,10 @@ const form = (version: number): TLeadForm => ({
 })
 
 function wrapperWith() {
-  // The app's own client: its retries are what a failed read would otherwise wait for.
-  const queryClient = createQueryClient()
+  // As the app's client (src/app/query-client.ts): a dropped link is retried, offline first.
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: 2, networkMode: 'offlineFirst' } },
+  })
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   )
