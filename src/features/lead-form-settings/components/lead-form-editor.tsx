@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Box,
   Button,
@@ -24,6 +25,7 @@ import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from '../../../components/ui/icons.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { userMessage } from '../../../lib/http.ts'
+import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 import { useChangeLeadForm, type TLeadFormChange } from '../api/lead-form-settings-api.ts'
 import { LeadFormFieldDialog } from './lead-form-field-dialog.tsx'
 import { FIELD_TYPE_LABELS, SECTION_LABELS } from './lead-form-labels.ts'
@@ -53,6 +55,8 @@ export function LeadFormEditor({
 }) {
   const { t, i18n } = useLingui()
   const change = useChangeLeadForm(slug, onChanged)
+  // Settings are judged by the server when made (not queued): offline, the form is read only.
+  const online = useConnectivity() === 'online'
   const [dialog, setDialog] = useState<'new' | TLeadFormField | null>(null)
   const [dragged, setDragged] = useState<TDragged | null>(null)
 
@@ -79,11 +83,19 @@ export function LeadFormEditor({
 
   return (
     <Stack gap="6">
+      {online ? null : (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>Changing the lead form needs a connection. You are offline.</Trans>
+          </Alert.Title>
+        </Alert.Root>
+      )}
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text color="fg.muted">
           <Trans>Form version {version}</Trans>
         </Text>
-        <Button colorPalette="brand" onClick={() => setDialog('new')}>
+        <Button colorPalette="brand" disabled={!online} onClick={() => setDialog('new')}>
           <Trans>Add field</Trans>
         </Button>
       </HStack>
@@ -91,7 +103,7 @@ export function LeadFormEditor({
         <SectionFields
           key={section.key}
           section={section}
-          busy={change.isPending}
+          locked={change.isPending || !online}
           dragged={dragged}
           onDrag={setDragged}
           onMove={(from, to) => move(section.key, from, to)}
@@ -126,7 +138,8 @@ export function LeadFormEditor({
 interface SectionFieldsProps {
   section: TLeadFormSection
   title: string
-  busy: boolean
+  /** No change can be made now: one is being saved, or the device is offline. */
+  locked: boolean
   dragged: TDragged | null
   onDrag: (dragged: TDragged | null) => void
   onMove: (from: number, to: number) => void
@@ -141,7 +154,7 @@ interface SectionFieldsProps {
 function SectionFields({
   section,
   title,
-  busy,
+  locked,
   dragged,
   onDrag,
   onMove,
@@ -195,7 +208,7 @@ function SectionFields({
               opacity={field.isVisible ? 1 : 0.6}
             >
               <Box
-                draggable={!busy}
+                draggable={!locked}
                 onDragStart={(event) => {
                   event.dataTransfer.effectAllowed = 'move'
                   event.dataTransfer.setData('text/plain', field.key)
@@ -236,7 +249,7 @@ function SectionFields({
               <Switch.Root
                 size="sm"
                 checked={field.isVisible}
-                disabled={!field.isHideable || busy}
+                disabled={!field.isHideable || locked}
                 onCheckedChange={(details) => onVisible(field, details.checked)}
               >
                 <Switch.HiddenInput />
@@ -253,7 +266,7 @@ function SectionFields({
                   size="sm"
                   variant="ghost"
                   aria-label={moveUpLabel(field)}
-                  disabled={index === 0 || busy}
+                  disabled={index === 0 || locked}
                   onClick={() => onMove(index, index - 1)}
                 >
                   <ArrowUpIcon />
@@ -262,13 +275,18 @@ function SectionFields({
                   size="sm"
                   variant="ghost"
                   aria-label={moveDownLabel(field)}
-                  disabled={index === last || busy}
+                  disabled={index === last || locked}
                   onClick={() => onMove(index, index + 1)}
                 >
                   <ArrowDownIcon />
                 </IconButton>
                 {field.isCustom ? (
-                  <Button size="sm" variant="outline" onClick={() => onEdit(field)}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    disabled={locked}
+                    onClick={() => onEdit(field)}
+                  >
                     <Trans>Edit</Trans>
                     <VisuallyHidden> {fieldLabel(field)}</VisuallyHidden>
                   </Button>
