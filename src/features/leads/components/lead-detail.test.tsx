@@ -1,5 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import {
+  standardSections,
+  type TLeadForm,
+  type TLeadFormField,
+} from '../../../../contract/lead-form.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
 import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
 import { testLead } from '../../../test-utils/lead-test-kit.ts'
@@ -42,6 +47,29 @@ const JOURNEY = {
 }
 
 const fetchMock = vi.fn<typeof fetch>()
+/** The organisation's lead form the server answers; none: the standard order. */
+let leadForm: TLeadForm | undefined
+let lead = LEAD
+
+/** A custom field first, then email before full name. */
+function reorderedForm(): TLeadForm {
+  const sections = standardSections()
+  const profile = sections[0]!
+  const tower: TLeadFormField = {
+    ...profile.fields[0]!,
+    key: 'cf_tower',
+    label: 'Preferred tower',
+    isCustom: true,
+  }
+  const order = ['cf_tower', 'email', 'fullName']
+  const rest = profile.fields.filter((f) => !order.includes(f.key))
+  const email = profile.fields.find((f) => f.key === 'email')!
+  profile.fields = [tower, email, profile.fields[0]!, ...rest].map((f, i) => ({
+    ...f,
+    rank: i + 1,
+  }))
+  return { _id: 'lf', orgId: 'org-1', version: 3, sections, updatedAt: '' }
+}
 
 beforeEach(() => {
   fetchMock.mockImplementation(async (input, init) => {
@@ -54,11 +82,14 @@ beforeEach(() => {
       })
     }
     if (path.endsWith('/journey')) return json(JOURNEY)
-    return json(LEAD)
+    if (path.endsWith('/customise-lead-form')) return json(leadForm ?? {}, leadForm ? 200 : 404)
+    return json(lead)
   })
   vi.stubGlobal('fetch', fetchMock)
 })
 afterEach(() => {
+  leadForm = undefined
+  lead = LEAD
   fetchMock.mockReset()
   vi.unstubAllGlobals()
 })
@@ -123,5 +154,16 @@ describe('LeadDetail', () => {
     expect(await screen.findByRole('button', { name: 'Assign' })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Change project' })).toBeTruthy()
     expect(screen.getByRole('tab', { name: 'Audit' })).toBeTruthy()
+  })
+
+  it('shows a group’s items in the organisation’s lead form order', async () => {
+    leadForm = reorderedForm()
+    lead = { ...LEAD, customFields: { cf_tower: 'Tower B' } }
+    renderDetail([])
+    const profile = await screen.findByRole('region', { name: 'Profile' })
+    await within(profile).findByText('Preferred tower')
+    const labels = [...profile.querySelectorAll('dt')].map((dt) => dt.textContent)
+    expect(labels.slice(0, 4)).toEqual(['Preferred tower', 'Email', 'Full name', 'Gender'])
+    expect(within(profile).getByText('Tower B')).toBeTruthy()
   })
 })

@@ -13,7 +13,7 @@ import {
   Wrap,
 } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useState, type ReactNode } from 'react'
+import { Fragment, useState, type ReactNode } from 'react'
 import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import type { TPiiView } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
@@ -42,7 +42,8 @@ import { carpetAreaMessage } from '../model/lead-values.ts'
 import { LeadScorePanel } from './lead-score-panel.tsx'
 import type { TLeadFormSectionKey } from '../../../../contract/lead-form.ts'
 import { useLeadFormDefinition } from '../api/lead-form-definition.ts'
-import { customValueText, sectionCustomFields } from '../model/lead-form-custom.ts'
+import { customValueText } from '../model/lead-form-custom.ts'
+import { sectionEntries, type TStandardFieldKey } from '../model/lead-form-order.ts'
 
 export interface LeadDetailProps {
   slug: string
@@ -137,15 +138,23 @@ function LeadView({
     values.length ? values.map((value) => referenceLabel(value, i18n)).join(', ') : none
   // An entry of the organisation's reference lists, in the user's language when it is standard.
   const reference = (value: string | null) => (value ? referenceLabel(value, i18n) : none)
-  // The organisation's custom fields of a group, each with its admin-given label.
-  const customItems = (section: TLeadFormSectionKey) =>
-    sectionCustomFields(definition, section).map((field) => (
-      <Item
-        key={field.key}
-        label={field.label}
-        value={text(customValueText(lead.customFields?.[field.key]))}
-      />
-    ))
+  // A group's items in the organisation's lead form order, its custom fields (each with its
+  // admin-given label) among them.
+  const sectionItems = <S extends TLeadFormSectionKey>(
+    section: S,
+    standard: Record<TStandardFieldKey<S>, ReactNode>,
+  ) =>
+    sectionEntries(definition, section).map((entry) =>
+      entry.kind === 'custom' ? (
+        <Item
+          key={entry.field.key}
+          label={entry.field.label}
+          value={text(customValueText(lead.customFields?.[entry.field.key]))}
+        />
+      ) : (
+        <Fragment key={entry.key}>{standard[entry.key]}</Fragment>
+      ),
+    )
 
   const reveal = () =>
     pii.mutate(undefined, {
@@ -237,26 +246,39 @@ function LeadView({
 
         <Section title={t`Profile`}>
           <DataList.Root orientation="horizontal" size="sm">
-            <Item label={t`Full name`} value={profile.fullName} />
-            <Item
-              label={t`Gender`}
-              value={profile.gender ? enumLabel(GENDER_LABELS, profile.gender, i18n) : none}
-            />
-            <Item label={t`Age`} value={text(profile.age)} />
-            <Item
-              label={t`WhatsApp number`}
-              value={revealed?.whatsAppNumber ?? profile.whatsAppNumber}
-            />
-            <Item
-              label={t`Alternate number`}
-              value={text(revealed ? revealed.alternateNumber : profile.alternateNumber)}
-            />
-            <Item label={t`Email`} value={text(revealed ? revealed.email : profile.email)} />
-            <Item label={t`Source`} value={reference(profile.sourceOfLead)} />
-            <Item label={t`Sub source`} value={reference(profile.subSourceOfLead)} />
-            <Item label={t`Current location`} value={text(profile.currentLocation)} />
+            {sectionItems('profile', {
+              fullName: <Item label={t`Full name`} value={profile.fullName} />,
+              gender: (
+                <Item
+                  label={t`Gender`}
+                  value={profile.gender ? enumLabel(GENDER_LABELS, profile.gender, i18n) : none}
+                />
+              ),
+              age: <Item label={t`Age`} value={text(profile.age)} />,
+              whatsAppNumber: (
+                <Item
+                  label={t`WhatsApp number`}
+                  value={revealed?.whatsAppNumber ?? profile.whatsAppNumber}
+                />
+              ),
+              alternateNumber: (
+                <Item
+                  label={t`Alternate number`}
+                  value={text(revealed ? revealed.alternateNumber : profile.alternateNumber)}
+                />
+              ),
+              email: (
+                <Item label={t`Email`} value={text(revealed ? revealed.email : profile.email)} />
+              ),
+              sourceOfLead: <Item label={t`Source`} value={reference(profile.sourceOfLead)} />,
+              subSourceOfLead: (
+                <Item label={t`Sub source`} value={reference(profile.subSourceOfLead)} />
+              ),
+              currentLocation: (
+                <Item label={t`Current location`} value={text(profile.currentLocation)} />
+              ),
+            })}
             <Item label={t`Agent`} value={text(profile.agentName)} />
-            {customItems('profile')}
           </DataList.Root>
           <Wrap gap="2" align="center">
             {lead.sensitive.alternateNumber && (
@@ -298,67 +320,93 @@ function LeadView({
 
         <Section title={t`Property interest`}>
           <DataList.Root orientation="horizontal" size="sm">
-            <Item
-              label={t`Budget`}
-              value={
-                interest.budgetRange
-                  ? `${formatRupees(interest.budgetRange.min, locale, 0)} – ${formatRupees(interest.budgetRange.max, locale, 0)}`
-                  : none
-              }
-            />
-            <Item label={t`Purpose`} value={reference(interest.purposeOfProperty)} />
-            <Item label={t`Preferred unit type`} value={list(interest.preferredUnitType)} />
-            <Item label={t`Preferred floor`} value={list(interest.preferredFloor)} />
-            <Item label={t`Property status`} value={reference(interest.propertyStatus)} />
-            <Item
-              label={t`Carpet area`}
-              value={
-                interest.carpetAreaSqFtRange
-                  ? i18n._(carpetAreaMessage(interest.carpetAreaSqFtRange, locale))
-                  : none
-              }
-            />
-            <Item label={t`Other preferences`} value={text(interest.otherPreferences)} />
-            {customItems('propertyInterest')}
+            {sectionItems('propertyInterest', {
+              budgetRange: (
+                <Item
+                  label={t`Budget`}
+                  value={
+                    interest.budgetRange
+                      ? `${formatRupees(interest.budgetRange.min, locale, 0)} – ${formatRupees(interest.budgetRange.max, locale, 0)}`
+                      : none
+                  }
+                />
+              ),
+              purposeOfProperty: (
+                <Item label={t`Purpose`} value={reference(interest.purposeOfProperty)} />
+              ),
+              preferredUnitType: (
+                <Item label={t`Preferred unit type`} value={list(interest.preferredUnitType)} />
+              ),
+              preferredFloor: (
+                <Item label={t`Preferred floor`} value={list(interest.preferredFloor)} />
+              ),
+              propertyStatus: (
+                <Item label={t`Property status`} value={reference(interest.propertyStatus)} />
+              ),
+              carpetAreaSqFtRange: (
+                <Item
+                  label={t`Carpet area`}
+                  value={
+                    interest.carpetAreaSqFtRange
+                      ? i18n._(carpetAreaMessage(interest.carpetAreaSqFtRange, locale))
+                      : none
+                  }
+                />
+              ),
+              otherPreferences: (
+                <Item label={t`Other preferences`} value={text(interest.otherPreferences)} />
+              ),
+            })}
           </DataList.Root>
         </Section>
 
         <Section title={t`Background`}>
           <DataList.Root orientation="horizontal" size="sm">
-            <Item label={t`Occupation`} value={text(background.occupation)} />
-            <Item
-              label={t`Annual income`}
-              value={
-                background.annualIncome === null
-                  ? none
-                  : formatRupees(background.annualIncome, locale, 0)
-              }
-            />
-            <Item label={t`Qualification`} value={text(background.qualification)} />
-            <Item
-              label={t`Funding`}
-              value={
-                background.fundingIsLoaned === null
-                  ? none
-                  : background.fundingIsLoaned
-                    ? t`Home loan`
-                    : t`Own funds`
-              }
-            />
-            <Item
-              label={t`Possession date`}
-              value={
-                background.possessionDate ? possessionText(background.possessionDate, locale) : none
-              }
-            />
-            <Item label={t`Work location`} value={text(background.workLocation)} />
+            {sectionItems('background', {
+              occupation: <Item label={t`Occupation`} value={text(background.occupation)} />,
+              annualIncome: (
+                <Item
+                  label={t`Annual income`}
+                  value={
+                    background.annualIncome === null
+                      ? none
+                      : formatRupees(background.annualIncome, locale, 0)
+                  }
+                />
+              ),
+              qualification: (
+                <Item label={t`Qualification`} value={text(background.qualification)} />
+              ),
+              fundingIsLoaned: (
+                <Item
+                  label={t`Funding`}
+                  value={
+                    background.fundingIsLoaned === null
+                      ? none
+                      : background.fundingIsLoaned
+                        ? t`Home loan`
+                        : t`Own funds`
+                  }
+                />
+              ),
+              possessionDate: (
+                <Item
+                  label={t`Possession date`}
+                  value={
+                    background.possessionDate
+                      ? possessionText(background.possessionDate, locale)
+                      : none
+                  }
+                />
+              ),
+              workLocation: <Item label={t`Work location`} value={text(background.workLocation)} />,
+            })}
             <Item
               label={t`Assigned to`}
               value={assignee ? `${assignee.firstName} ${assignee.lastName}` : t`Unassigned`}
             />
             <Item label={t`Created`} value={formatDateTime(lead.createdAt, locale)} />
             <Item label={t`Last updated`} value={formatDateTime(lead.updatedAt, locale)} />
-            {customItems('background')}
           </DataList.Root>
         </Section>
 

@@ -1,23 +1,9 @@
-import {
-  Box,
-  Checkbox,
-  CheckboxGroup,
-  Fieldset,
-  Input,
-  RadioGroup,
-  SimpleGrid,
-  Wrap,
-} from '@chakra-ui/react'
+import { Box, Checkbox, CheckboxGroup, Fieldset, Input, RadioGroup, Wrap } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useController } from 'react-hook-form'
-import {
-  CUSTOM_TEXT_MAX,
-  type TLeadFormField,
-  type TLeadFormSectionKey,
-} from '../../../../contract/lead-form.ts'
+import { CUSTOM_TEXT_MAX, type TLeadFormField } from '../../../../contract/lead-form.ts'
 import { FormField, problemMessage } from '../../../components/ui/form-field.tsx'
 import type { TLeadFormSave, TLeadFormValues } from '../model/lead-form.ts'
-import { sectionCustomFields, type TLeadFormDefinition } from '../model/lead-form-custom.ts'
 import { SelectInput } from './lead-form-fields.tsx'
 
 type TCustomName = `custom.${string}`
@@ -26,7 +12,7 @@ type TCustomName = `custom.${string}`
 export const customFieldId = (key: string) => `lead-custom-${key}`
 
 /** One custom field of the lead form, drawn by its type; its label is the admin's own text. */
-function CustomField({ field }: { field: TLeadFormField }) {
+export function CustomField({ field }: { field: TLeadFormField }) {
   const { i18n } = useLingui()
   const name: TCustomName = `custom.${field.key}`
   const {
@@ -117,24 +103,5 @@ function CustomField({ field }: { field: TLeadFormField }) {
         )}
       </FormField>
     </Box>
-  )
-}
-
-/** A group's custom fields (customise lead form), in their rank order. */
-export function LeadCustomFields({
-  definition,
-  section,
-}: {
-  definition: TLeadFormDefinition | undefined
-  section: TLeadFormSectionKey
-}) {
-  const fields = sectionCustomFields(definition, section)
-  if (fields.length === 0) return null
-  return (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap="5" data-custom-fields={section}>
-      {fields.map((field) => (
-        <CustomField key={field.key} field={field} />
-      ))}
-    </SimpleGrid>
   )
 }

@@ -31,6 +31,7 @@ import {
   type TLeadFormValues,
 } from '../model/lead-form.ts'
 import { LEAD_FIELD_LABELS } from '../model/lead-form-text.ts'
+import { definitionKeyOf } from '../model/lead-form-order.ts'
 
 /**
  * The standard fields an admin hid (customise lead form), by their key in the lead form's
@@ -38,17 +39,7 @@ import { LEAD_FIELD_LABELS } from '../model/lead-form-text.ts'
  */
 export const HiddenLeadFields = createContext<ReadonlySet<string>>(new Set())
 
-/** A form input's field in the definition: a range's or a date's two inputs are one field. */
-const DEFINITION_KEYS: Partial<Record<TLeadFormField, string>> = {
-  budgetMin: 'budgetRange',
-  budgetMax: 'budgetRange',
-  carpetAreaLower: 'carpetAreaSqFtRange',
-  carpetAreaUpper: 'carpetAreaSqFtRange',
-  possessionMonth: 'possessionDate',
-  possessionYear: 'possessionDate',
-}
-const useHidden = (name: TLeadFormField) =>
-  useContext(HiddenLeadFields).has(DEFINITION_KEYS[name] ?? name)
+const useHidden = (name: TLeadFormField) => useContext(HiddenLeadFields).has(definitionKeyOf(name))
 
 /** The lead form's state, for its groups (LeadForm provides it). */
 export const useLeadForm = () => useFormContext<TLeadFormValues, unknown, TLeadFormSave>()

@@ -1,4 +1,4 @@
-import { Alert, Input, Link, SimpleGrid, Stack } from '@chakra-ui/react'
+import { Alert, Input, Link, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
@@ -8,6 +8,8 @@ import { GENDER_LABELS } from '../../../lib/enum-labels.ts'
 import type { TNumberChecks } from '../hooks/use-number-checks.ts'
 import type { LeadFormLists, TMaskedField } from '../model/lead-form.ts'
 import { duplicateMessage } from '../model/lead-form-text.ts'
+import type { TLeadFormDefinition } from '../model/lead-form-custom.ts'
+import type { TStandardFieldKey } from '../model/lead-form-order.ts'
 import { leadHref } from '../offline/save-lead.ts'
 import {
   LeadField,
@@ -18,6 +20,7 @@ import {
   referenceOptions,
   useLeadForm,
 } from './lead-form-fields.tsx'
+import { LeadSectionFields } from './lead-form-section.tsx'
 
 const MASKED_WATCH = ['whatsAppNumber', 'alternateNumber', 'email', 'sourceOfLead'] as const
 
@@ -31,10 +34,10 @@ export function LeadProfileFields({
   hidden,
   canChangeSource,
   numberChecks,
-  custom,
+  definition,
 }: {
-  /** The group's custom fields (customise lead form). */
-  custom?: ReactNode
+  /** The organisation's lead form: the group's order and its custom fields. */
+  definition: TLeadFormDefinition | undefined
   lead: TLead | undefined
   lists: LeadFormLists
   hidden: Partial<Record<TMaskedField, boolean>>
@@ -83,84 +86,101 @@ export function LeadProfileFields({
     (s) => !s.parentId || !chosenSource || s.parentId === chosenSource._id,
   )
 
+  const standard: Record<TStandardFieldKey<'profile'>, ReactNode> = {
+    fullName: (
+      <LeadField name="fullName" required>
+        {(field) => <Input {...field} autoComplete="name" maxLength={100} />}
+      </LeadField>
+    ),
+    gender: (
+      <LeadField name="gender">
+        {(field) => (
+          <SelectInput
+            {...field}
+            options={GENDERS.map((g) => ({ value: g, label: i18n._(GENDER_LABELS[g]) }))}
+          />
+        )}
+      </LeadField>
+    ),
+    age: (
+      <LeadField name="age">
+        {(field) => <Input {...field} inputMode="numeric" maxLength={3} />}
+      </LeadField>
+    ),
+    whatsAppNumber: (
+      <LeadField
+        name="whatsAppNumber"
+        required={!editing || !hidden.whatsAppNumber}
+        invalid={whatsApp.state === 'rejected'}
+        problem={whatsApp.state === 'rejected' ? (whatsApp.message ?? undefined) : undefined}
+        helper={whatsAppHelper}
+        onLeave={() => checkNumber(getValues('whatsAppNumber'))}
+      >
+        {({ onChange, ...field }) => (
+          <MobileInput
+            {...field}
+            onDigits={(digits) => {
+              onChange(digits)
+              resetNumberChecks()
+            }}
+          />
+        )}
+      </LeadField>
+    ),
+    alternateNumber: (
+      <LeadField
+        name="alternateNumber"
+        helper={maskedHint('alternateNumber')}
+        badge={flags.alternateNumber ? <SensitiveBadge /> : undefined}
+      >
+        {({ onChange, ...field }) => <MobileInput {...field} onDigits={onChange} />}
+      </LeadField>
+    ),
+    email: (
+      <LeadField
+        name="email"
+        helper={maskedHint('email')}
+        badge={flags.email ? <SensitiveBadge /> : undefined}
+      >
+        {(field) => <Input {...field} type="email" inputMode="email" autoComplete="off" />}
+      </LeadField>
+    ),
+    sourceOfLead: (
+      <LeadField
+        name="sourceOfLead"
+        required
+        disabled={sourceLocked}
+        helper={
+          sourceLocked ? <Trans>You don't have permission to change the source.</Trans> : undefined
+        }
+      >
+        {({ onChange, ...field }) => (
+          <SelectInput
+            {...field}
+            options={referenceOptions(lists.sources, i18n)}
+            onChange={(value) => {
+              onChange(value)
+              setValue('subSourceOfLead', '')
+            }}
+          />
+        )}
+      </LeadField>
+    ),
+    subSourceOfLead: (
+      <LeadField name="subSourceOfLead" disabled={sourceLocked}>
+        {(field) => <SelectInput {...field} options={referenceOptions(subSources, i18n)} />}
+      </LeadField>
+    ),
+    currentLocation: (
+      <LeadField name="currentLocation">
+        {(field) => <Input {...field} maxLength={200} />}
+      </LeadField>
+    ),
+  }
+
   return (
     <LeadFormGroup id="lead-group-profile" title={<Trans>Profile</Trans>}>
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-        <LeadField name="fullName" required>
-          {(field) => <Input {...field} autoComplete="name" maxLength={100} />}
-        </LeadField>
-        <LeadField name="gender">
-          {(field) => (
-            <SelectInput
-              {...field}
-              options={GENDERS.map((g) => ({ value: g, label: i18n._(GENDER_LABELS[g]) }))}
-            />
-          )}
-        </LeadField>
-        <LeadField name="age">
-          {(field) => <Input {...field} inputMode="numeric" maxLength={3} />}
-        </LeadField>
-        <LeadField
-          name="whatsAppNumber"
-          required={!editing || !hidden.whatsAppNumber}
-          invalid={whatsApp.state === 'rejected'}
-          problem={whatsApp.state === 'rejected' ? (whatsApp.message ?? undefined) : undefined}
-          helper={whatsAppHelper}
-          onLeave={() => checkNumber(getValues('whatsAppNumber'))}
-        >
-          {({ onChange, ...field }) => (
-            <MobileInput
-              {...field}
-              onDigits={(digits) => {
-                onChange(digits)
-                resetNumberChecks()
-              }}
-            />
-          )}
-        </LeadField>
-        <LeadField
-          name="alternateNumber"
-          helper={maskedHint('alternateNumber')}
-          badge={flags.alternateNumber ? <SensitiveBadge /> : undefined}
-        >
-          {({ onChange, ...field }) => <MobileInput {...field} onDigits={onChange} />}
-        </LeadField>
-        <LeadField
-          name="email"
-          helper={maskedHint('email')}
-          badge={flags.email ? <SensitiveBadge /> : undefined}
-        >
-          {(field) => <Input {...field} type="email" inputMode="email" autoComplete="off" />}
-        </LeadField>
-        <LeadField
-          name="sourceOfLead"
-          required
-          disabled={sourceLocked}
-          helper={
-            sourceLocked ? (
-              <Trans>You don't have permission to change the source.</Trans>
-            ) : undefined
-          }
-        >
-          {({ onChange, ...field }) => (
-            <SelectInput
-              {...field}
-              options={referenceOptions(lists.sources, i18n)}
-              onChange={(value) => {
-                onChange(value)
-                setValue('subSourceOfLead', '')
-              }}
-            />
-          )}
-        </LeadField>
-        <LeadField name="subSourceOfLead" disabled={sourceLocked}>
-          {(field) => <SelectInput {...field} options={referenceOptions(subSources, i18n)} />}
-        </LeadField>
-        <LeadField name="currentLocation">
-          {(field) => <Input {...field} maxLength={200} />}
-        </LeadField>
-      </SimpleGrid>
-      {custom}
+      <LeadSectionFields definition={definition} section="profile" standard={standard} />
       {duplicates.length > 0 ? (
         <Alert.Root status="warning" role="status">
           <Alert.Indicator />

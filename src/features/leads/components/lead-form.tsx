@@ -22,12 +22,13 @@ import {
   leadToFormValues,
   serverFieldErrors,
   type LeadFormLists,
+  type TLeadFormField,
   type TLeadFormSave,
   type TLeadFormValues,
   type TMaskedField,
 } from '../model/lead-form.ts'
+import { formFieldOrder } from '../model/lead-form-order.ts'
 import { HiddenLeadFields, useLeadForm } from './lead-form-fields.tsx'
-import { LeadCustomFields } from './lead-form-custom.tsx'
 import { LeadBackgroundFields } from './lead-form-background.tsx'
 import { LeadInterestFields } from './lead-form-interest.tsx'
 import { LeadProfileFields } from './lead-form-profile.tsx'
@@ -103,6 +104,7 @@ export function LeadForm({
   const editing = lead !== undefined
   const hidden = useMemo(() => hiddenValuesOf(lead), [lead])
   const hiddenByAdmin = useMemo(() => hiddenStandardKeys(definition), [definition])
+  const fieldOrder = useMemo(() => formFieldOrder(definition), [definition])
   const resolver = useMemo(() => checkResolver(checkLeadForm(lead, definition)), [lead, definition])
   const form = useForm<TLeadFormValues, unknown, TLeadFormSave>({
     defaultValues: lead ? leadToFormValues(lead, definition) : emptyLeadForm(definition),
@@ -126,18 +128,15 @@ export function LeadForm({
     [subscribe],
   )
 
+  /** The first wrong field in screen order (the customised order): its control. */
   function focusFirst(errors: FieldErrors<TLeadFormValues>) {
-    const first = LEAD_FORM_FIELDS.find(
-      (field) => errors[field] !== undefined || (field === 'whatsAppNumber' && whatsAppRejected),
+    const first = fieldOrder.find((name) =>
+      name.startsWith('custom.')
+        ? errors.custom?.[name.slice('custom.'.length)] !== undefined
+        : errors[name as TLeadFormField] !== undefined ||
+          (name === 'whatsAppNumber' && whatsAppRejected),
     )
     if (first) setFocus(first)
-    else focusCustom(Object.keys(errors.custom ?? {}))
-  }
-
-  /** A custom field's problem (they are checked in the form's order): its control. */
-  function focusCustom(keys: string[]) {
-    const [first] = keys
-    if (first) setFocus(`custom.${first}`)
   }
 
   async function save(save: TLeadFormSave) {
@@ -165,7 +164,7 @@ export function LeadForm({
             setError(name as `custom.${string}`, { type: 'server', message })
           }
         }
-        const firstWrong = firstErrorField(fromServer)
+        const firstWrong = firstErrorField(fromServer, fieldOrder)
         if (firstWrong) setFocus(firstWrong)
       }
       setError('root.server', { type: 'server', message: userMessage(error, i18n) })
@@ -194,15 +193,10 @@ export function LeadForm({
               hidden={hidden}
               canChangeSource={canChangeSource}
               numberChecks={numberChecks}
-              custom={<LeadCustomFields definition={definition} section="profile" />}
+              definition={definition}
             />
-            <LeadInterestFields
-              lists={lists}
-              custom={<LeadCustomFields definition={definition} section="propertyInterest" />}
-            />
-            <LeadBackgroundFields
-              custom={<LeadCustomFields definition={definition} section="background" />}
-            />
+            <LeadInterestFields lists={lists} definition={definition} />
+            <LeadBackgroundFields definition={definition} />
             {editing ? null : <LeadStatusFields lists={lists} />}
 
             {formError ? (

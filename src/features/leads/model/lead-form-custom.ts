@@ -6,7 +6,6 @@ import {
   type TCustomValues,
   type TLeadForm,
   type TLeadFormField,
-  type TLeadFormSectionKey,
 } from '../../../../contract/lead-form.ts'
 import type { TLead } from '../../../../contract/leads.ts'
 import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
@@ -19,15 +18,6 @@ import { VALIDATION_MESSAGES } from '../../../../contract/validators.ts'
 
 export type TCustomFormValues = Record<string, string | string[]>
 export type TLeadFormDefinition = Pick<TLeadForm, 'version' | 'sections'>
-
-/** The visible custom fields of a section, in rank order. */
-export function sectionCustomFields(
-  form: TLeadFormDefinition | undefined,
-  section: TLeadFormSectionKey,
-): TLeadFormField[] {
-  const fields = form?.sections.find((s) => s.key === section)?.fields ?? []
-  return fields.filter((f) => f.isCustom && f.isVisible).sort((a, b) => a.rank - b.rank)
-}
 
 const visibleCustom = (form: TLeadFormDefinition | undefined) =>
   form ? customFieldsOf(form).filter((f) => f.isVisible) : []

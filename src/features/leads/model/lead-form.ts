@@ -386,9 +386,12 @@ export function serverFieldErrors(
   return errors
 }
 
-/** The first wrong field in screen order, for focus. */
-export function firstErrorField(errors: TLeadFormErrors): TLeadFormField | undefined {
-  return LEAD_FORM_FIELDS.find((field) => errors[field] !== undefined)
+/** The first wrong field in screen order (the form's, see lead-form-order.ts), for focus. */
+export function firstErrorField(
+  errors: TLeadFormErrors,
+  order: readonly (keyof TLeadFormErrors)[] = LEAD_FORM_FIELDS,
+): keyof TLeadFormErrors | undefined {
+  return order.find((field) => errors[field] !== undefined)
 }
 
 // ---------------------------------------------------------------------------------------------
