@@ -37,6 +37,14 @@ import { TransparentLeadScorer } from './modules/ilead/scoring/transparent-score
 import type { WhatsAppDirectory } from './modules/ilead/whatsapp/whatsapp.ts'
 import { profileRoutes } from './modules/profile/profile.routes.ts'
 import { createProviders } from './provider-factory.ts'
+import { ChatService } from './modules/ilead/chat/chat.service.ts'
+import { chatRoutes } from './modules/ilead/chat/chat.routes.ts'
+import { chatSocket } from './modules/ilead/chat/chat.socket.ts'
+import { devChatRoutes } from './modules/ilead/chat/dev-chat.routes.ts'
+import {
+  DevelopmentWhatsAppMessenger,
+  type WhatsAppMessenger,
+} from './modules/ilead/chat/whatsapp-messenger.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
 import { readCachePlugin } from './plugins/read-cache.ts'
@@ -62,6 +70,8 @@ export interface AppOptions {
   objects?: ObjectStore
   /** Writes and checks agent moderation definitions (DEFINITION_WRITER). */
   definitions?: DefinitionWriter
+  /** Sends WhatsApp chat messages and reports their receipts (WHATSAPP_MESSENGER). */
+  messenger?: WhatsAppMessenger
   /** How often the report worker looks for work when not told of any (ms). */
   reportPollMs?: number
 }
@@ -88,6 +98,7 @@ export async function buildApp({
   mailer,
   objects,
   definitions,
+  messenger,
   reportPollMs,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -111,7 +122,7 @@ export async function buildApp({
   // One SMS sender for sign-in and site-visit codes, so the development inbox shows both.
   const providers = createProviders(
     { config, log: app.log, hmacSecret: app.secrets.hmacSecret },
-    { sms, telephony, whatsApp, mailer, objects, definitions },
+    { sms, telephony, whatsApp, messenger, mailer, objects, definitions },
   )
   const rateLimitRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
@@ -182,6 +193,24 @@ export async function buildApp({
     definitions: providers.definitions,
     reportWorker,
   })
+  // communication-service: chat with leads, over HTTP and the socket (decision 0039).
+  const chat = new ChatService(
+    database.db,
+    app.io,
+    providers.whatsApp,
+    providers.messenger,
+    app.log,
+  )
+  app.addHook('onClose', async () => providers.messenger.close())
+  await app.register(chatRoutes, { chat })
+  chatSocket(app, chat)
+  if (
+    providers.messenger instanceof DevelopmentWhatsAppMessenger &&
+    config.NODE_ENV !== 'production' &&
+    config.DEV_SMS_INBOX === 'loopback'
+  ) {
+    await app.register(devChatRoutes, { chat })
+  }
   // For tests and demos only, guarded as the SMS inbox is: it holds every mailed report.
   if (
     providers.mailer instanceof DevelopmentMailer &&

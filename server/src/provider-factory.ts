@@ -13,6 +13,11 @@ import {
   type WhatsAppDirectory,
 } from './modules/ilead/whatsapp/whatsapp.ts'
 import {
+  DevelopmentWhatsAppMessenger,
+  WebhookWhatsAppMessenger,
+  type WhatsAppMessenger,
+} from './modules/ilead/chat/whatsapp-messenger.ts'
+import {
   DevelopmentDefinitionWriter,
   WebhookDefinitionWriter,
   type DefinitionWriter,
@@ -26,6 +31,7 @@ export interface Providers {
   sms: SmsSender
   telephony: TelephonyProvider
   whatsApp: WhatsAppDirectory
+  messenger: WhatsAppMessenger
   mailer: Mailer
   definitions: DefinitionWriter
   objects: ObjectStore
@@ -42,6 +48,7 @@ interface Slots {
   SMS_PROVIDER: 'sms'
   TELEPHONY_PROVIDER: 'telephony'
   WHATSAPP_DIRECTORY: 'whatsApp'
+  WHATSAPP_MESSENGER: 'messenger'
   MAIL_PROVIDER: 'mailer'
   DEFINITION_WRITER: 'definitions'
   OBJECT_STORE: 'objects'
@@ -78,6 +85,13 @@ const FACTORIES: Factories = {
     webhook: ({ config }) =>
       new WebhookWhatsAppDirectory(
         webhook(config, 'WHATSAPP_WEBHOOK_URL', 'WHATSAPP_WEBHOOK_TOKEN'),
+      ),
+  },
+  WHATSAPP_MESSENGER: {
+    development: () => new DevelopmentWhatsAppMessenger(),
+    karix: ({ config }) =>
+      new WebhookWhatsAppMessenger(
+        webhook(config, 'WHATSAPP_MESSENGER_URL', 'WHATSAPP_MESSENGER_TOKEN'),
       ),
   },
   MAIL_PROVIDER: {
@@ -128,6 +142,7 @@ export function createProviders(context: ProviderContext, given: Partial<Provide
     sms: given.sms ?? make('SMS_PROVIDER', context),
     telephony: given.telephony ?? make('TELEPHONY_PROVIDER', context),
     whatsApp: given.whatsApp ?? make('WHATSAPP_DIRECTORY', context),
+    messenger: given.messenger ?? make('WHATSAPP_MESSENGER', context),
     mailer: given.mailer ?? make('MAIL_PROVIDER', context),
     definitions: given.definitions ?? make('DEFINITION_WRITER', context),
     objects: given.objects ?? make('OBJECT_STORE', context),

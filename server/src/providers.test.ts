@@ -8,6 +8,10 @@ import {
   DevelopmentDefinitionWriter,
   WebhookDefinitionWriter,
 } from './modules/ilead/moderation/definition-writer.ts'
+import {
+  DevelopmentWhatsAppMessenger,
+  WebhookWhatsAppMessenger,
+} from './modules/ilead/chat/whatsapp-messenger.ts'
 import { EmbeddedObjectStore } from './object-store.ts'
 import { createProviders } from './provider-factory.ts'
 import { PROVIDERS, providerIssues } from './providers.ts'
@@ -23,6 +27,9 @@ const WEBHOOKS = {
   WHATSAPP_DIRECTORY: 'webhook',
   WHATSAPP_WEBHOOK_URL: 'https://wa.example.in/check',
   WHATSAPP_WEBHOOK_TOKEN: 'wa-token',
+  WHATSAPP_MESSENGER: 'karix',
+  WHATSAPP_MESSENGER_URL: 'https://karix.example.in/send',
+  WHATSAPP_MESSENGER_TOKEN: 'karix-token',
   MAIL_PROVIDER: 'webhook',
   MAIL_WEBHOOK_URL: 'https://mail.example.in/send',
   MAIL_WEBHOOK_TOKEN: 'mail-token',
@@ -50,6 +57,7 @@ describe('provider configuration', () => {
       SMS_PROVIDER: 'development',
       TELEPHONY_PROVIDER: 'development',
       WHATSAPP_DIRECTORY: 'development',
+      WHATSAPP_MESSENGER: 'development',
       MAIL_PROVIDER: 'development',
       DEFINITION_WRITER: 'development',
       OBJECT_STORE: 'embedded',
@@ -59,6 +67,7 @@ describe('provider configuration', () => {
     expect(providers.telephony).toBeInstanceOf(DevelopmentTelephony)
     expect(providers.mailer).toBeInstanceOf(DevelopmentMailer)
     expect(providers.definitions).toBeInstanceOf(DevelopmentDefinitionWriter)
+    expect(providers.messenger).toBeInstanceOf(DevelopmentWhatsAppMessenger)
     expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
   })
 
@@ -69,6 +78,7 @@ describe('provider configuration', () => {
       '  SMS_PROVIDER=development is a development stand-in; set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN',
       '  TELEPHONY_PROVIDER=development is a development stand-in; set TELEPHONY_PROVIDER=webhook and TELEPHONY_WEBHOOK_URL, TELEPHONY_WEBHOOK_TOKEN',
       '  WHATSAPP_DIRECTORY=development is a development stand-in; set WHATSAPP_DIRECTORY=webhook and WHATSAPP_WEBHOOK_URL, WHATSAPP_WEBHOOK_TOKEN',
+      '  WHATSAPP_MESSENGER=development is a development stand-in; set WHATSAPP_MESSENGER=karix and WHATSAPP_MESSENGER_URL, WHATSAPP_MESSENGER_TOKEN',
       '  MAIL_PROVIDER=development is a development stand-in; set MAIL_PROVIDER=webhook and MAIL_WEBHOOK_URL, MAIL_WEBHOOK_TOKEN',
       '  DEFINITION_WRITER=development is a development stand-in; set DEFINITION_WRITER=webhook and DEFINITION_WEBHOOK_URL, DEFINITION_WEBHOOK_TOKEN',
     ])
@@ -88,6 +98,7 @@ describe('provider configuration', () => {
     expect(providers.sms).toBeInstanceOf(WebhookSmsSender)
     expect(providers.telephony).toBeInstanceOf(WebhookTelephony)
     expect(providers.whatsApp).toBeInstanceOf(WebhookWhatsAppDirectory)
+    expect(providers.messenger).toBeInstanceOf(WebhookWhatsAppMessenger)
     expect(providers.mailer).toBeInstanceOf(WebhookMailer)
     expect(providers.definitions).toBeInstanceOf(WebhookDefinitionWriter)
     expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
@@ -110,6 +121,16 @@ describe('provider configuration', () => {
     )
     expect(configError({ ...WEBHOOKS, DEFINITION_WEBHOOK_TOKEN: undefined })).toBe(
       'Invalid configuration:\n  DEFINITION_WRITER=webhook needs DEFINITION_WEBHOOK_TOKEN',
+    )
+  })
+
+  it('refuses the development WhatsApp messenger in production, naming what to set', () => {
+    const { WHATSAPP_MESSENGER: _, ...noMessenger } = WEBHOOKS
+    expect(configError({ ...noMessenger, NODE_ENV: 'production' })).toBe(
+      'Invalid configuration:\n  WHATSAPP_MESSENGER=development is a development stand-in; set WHATSAPP_MESSENGER=karix and WHATSAPP_MESSENGER_URL, WHATSAPP_MESSENGER_TOKEN',
+    )
+    expect(configError({ ...WEBHOOKS, WHATSAPP_MESSENGER_TOKEN: undefined })).toBe(
+      'Invalid configuration:\n  WHATSAPP_MESSENGER=karix needs WHATSAPP_MESSENGER_TOKEN',
     )
   })
 

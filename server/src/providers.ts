@@ -46,6 +46,15 @@ export const PROVIDERS = {
       webhook: { requires: ['WHATSAPP_WEBHOOK_URL', 'WHATSAPP_WEBHOOK_TOKEN'] },
     },
   },
+  WHATSAPP_MESSENGER: {
+    purpose: 'sends WhatsApp messages to leads and reports their receipts (chat)',
+    default: 'development',
+    choices: {
+      development: { developmentOnly: true },
+      // The spec's default channel provider; any gateway speaking the webhook contract will do.
+      karix: { requires: ['WHATSAPP_MESSENGER_URL', 'WHATSAPP_MESSENGER_TOKEN'] },
+    },
+  },
   MAIL_PROVIDER: {
     purpose: 'sends e-mail (reports)',
     default: 'development',

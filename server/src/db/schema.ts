@@ -29,6 +29,7 @@ import type { TFeScope } from '../../../contract/auth.ts'
 import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 import { BULK_OUTCOMES } from '../../../contract/bulk-upload.ts'
+import { CHAT_STATUSES, CHAT_TYPES, type TChatPayload } from '../../../contract/chat.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -1016,3 +1017,44 @@ export const bulkUploadRows = pgTable(
   },
   (t) => [primaryKey({ columns: [t.uploadId, t.rowNumber] })],
 )
+
+// --- Chat with leads (issue 18, decision 0039) ---
+
+/** One WhatsApp message of a lead's conversation, either way. */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    leadId: leadRef(),
+    direction: text({ enum: ['in', 'out'] }).notNull(),
+    type: text({ enum: CHAT_TYPES }).notNull(),
+    payload: jsonb().$type<TChatPayload>().notNull(),
+    status: text({ enum: CHAT_STATUSES }).notNull(),
+    /** The provider's message id (wamid), once it took the message; receipts find it by this. */
+    providerMessageId: text(),
+    createdBy: userRef(),
+    /** The sender's id for the message: a replay of the same send is answered, never re-sent. */
+    clientMessageId: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The conversation page: a lead's messages, newest first, older pages by createdAt.
+    index().on(t.leadId, t.createdAt, t.id),
+    uniqueIndex().on(t.leadId, t.clientMessageId),
+    uniqueIndex().on(t.providerMessageId),
+  ],
+)
+
+/**
+ * A lead's unread inbound messages (totalUnreadMsgs), apart from `leads`: bumping a column there
+ * would change the lead's version and updatedAt, so every inbound message would look like an edit
+ * to offline editors and the lead sync feed (decision 0039).
+ */
+export const chatUnread = pgTable('chat_unread', {
+  leadId: text()
+    .primaryKey()
+    .references(() => leads.id, { onDelete: 'cascade' }),
+  count: integer().notNull().default(0),
+})

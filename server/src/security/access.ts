@@ -167,7 +167,11 @@ async function liveSession(app: FastifyInstance, token: string | undefined) {
   if (!claims) return null
   let query = prepared.get(app.database)
   if (!query) prepared.set(app.database, (query = sessionWithGroups(app)))
-  const rows = await query({ sessionId: claims.sessionId, userId: claims.userId, orgId: claims.orgId })
+  const rows = await query({
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+    orgId: claims.orgId,
+  })
   if (rows.length === 0) return null
   const groups = rows.flatMap((r) =>
     r.permissions && r.projectIds ? [{ permissions: r.permissions, projectIds: r.projectIds }] : [],
@@ -184,6 +188,18 @@ async function liveSession(app: FastifyInstance, token: string | undefined) {
 export async function liveClaims(app: FastifyInstance, token: string | undefined) {
   const live = await liveSession(app, token)
   return live ? { ...live.claims, staff: live.staff } : null
+}
+
+/**
+ * A staff member's context from an access token alone, verified as HTTP requests are (the chat
+ * socket's handshake): null for a bad or expired token, an ended session or a buyer.
+ */
+export async function staffAuthOfToken(
+  app: FastifyInstance,
+  token: string | undefined,
+): Promise<AuthContext | null> {
+  const live = await liveSession(app, token)
+  return live?.staff ? { ...live.claims, grants: live.grants } : null
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {

@@ -156,6 +156,11 @@ describe('the scope matrix over every route', () => {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)
     }
+    // Chat with leads (communication-service, decision 0039).
+    for (const path of ['GET chats', 'POST chats', 'POST chats/read']) {
+      const [method, tail] = path.split(' ')
+      expect(urls).toContain(`${method} /communication-service/v1/${tail}`)
+    }
   })
 
   it('denies a scoped route without its scope', async () => {

@@ -1,0 +1,196 @@
+import { z } from 'zod'
+import { ZPageInfo } from './common.ts'
+
+/** Chat with leads over WhatsApp (spec 001 sections 2, 3, 4, 7, 8; decision 0039). */
+
+const BASE = '/communication-service/v1/chats'
+
+export const CHAT_PATHS = {
+  /** GET the conversation page (newest first); POST send a message. */
+  chats: BASE,
+  /** POST: the conversation was opened, its unread count goes back to 0 (decision 0039). */
+  markRead: `${BASE}/read`,
+  /** POST, development only: an inbound reply from the lead, as the provider would deliver it. */
+  devInbound: `${BASE}/dev-inbound`,
+} as const
+
+/** Spec 001: 30 messages a page. */
+export const CHAT_PAGE_SIZE = 30
+export const CHAT_TEXT_MAX = 4096
+
+export const CHAT_MESSAGES = {
+  whatsAppNotFound: "WhatsApp number not found, chat can't be initiated",
+  historyUnavailable: 'Unable to connect to the server, please try again',
+  joinRefused: 'You cannot open this conversation',
+  badPayload: 'This message cannot be sent',
+  sendFailed: 'The message could not be sent',
+} as const
+
+export const CHAT_ERROR_CODES = {
+  whatsAppNotFound: 'WHATSAPP_NUMBER_NOT_FOUND',
+  joinRefused: 'CHAT_ROOM_REFUSED',
+  badPayload: 'CHAT_BAD_PAYLOAD',
+  unauthorized: 'CHAT_UNAUTHORIZED',
+  sendFailed: 'CHAT_SEND_FAILED',
+} as const
+
+export const CHAT_TYPES = ['text', 'template', 'files', 'location', 'contacts'] as const
+export type TChatType = (typeof CHAT_TYPES)[number]
+
+/**
+ * Delivery states as the spec names them. `Not Sent`: the provider never took the message (it
+ * can be retried); `failed` and `not delivered`: the provider took it and reported it undelivered.
+ */
+export const CHAT_STATUSES = [
+  'Not Sent',
+  'sent',
+  'delivered',
+  'read',
+  'not delivered',
+  'failed',
+] as const
+export type TChatStatus = (typeof CHAT_STATUSES)[number]
+/** What a provider receipt can say about a message it took. */
+export const CHAT_RECEIPTS = ['sent', 'delivered', 'read', 'not delivered', 'failed'] as const
+export type TChatReceipt = (typeof CHAT_RECEIPTS)[number]
+
+const RANK: Partial<Record<TChatStatus, number>> = { sent: 1, delivered: 2, read: 3 }
+
+/**
+ * The state of a message after a receipt: sent < delivered < read, never downgraded (a late
+ * `delivered` after `read` leaves it read); `failed` and `not delivered` only from `sent`; a
+ * delivered or read receipt after a failure is the provider's later evidence, so it wins. A
+ * message that was never sent (`Not Sent`) has no provider id, so no receipt is about it.
+ */
+export function nextDeliveryState(current: TChatStatus, receipt: TChatReceipt): TChatStatus {
+  if (current === 'Not Sent') return current
+  if (receipt === 'failed' || receipt === 'not delivered') {
+    return current === 'sent' ? receipt : current
+  }
+  const have = RANK[current] ?? 0
+  return RANK[receipt]! > have ? receipt : current
+}
+
+const ZText = z.string().trim().min(1).max(CHAT_TEXT_MAX)
+const ZUrl = z.string().url().max(2048)
+
+export const ZChatFile = z.object({
+  fileUrl: ZUrl,
+  fileName: z.string().trim().min(1).max(255),
+  fileExtension: z.string().trim().min(1).max(10),
+  labelName: z.string().trim().max(255).optional(),
+})
+
+export const ZChatPayload = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('text'), text: ZText }),
+  z.object({
+    type: z.literal('template'),
+    templateId: z.string().min(1).max(100),
+    name: z.string().trim().min(1).max(255),
+    /** The template's variables in order, filled. */
+    variables: z.array(z.string().max(1024)).max(20).default([]),
+  }),
+  z.object({
+    type: z.literal('files'),
+    files: z.array(ZChatFile).min(1).max(10),
+    caption: z.string().trim().max(1024).optional(),
+  }),
+  z.object({
+    type: z.literal('location'),
+    latitude: z.number().min(-90).max(90),
+    longitude: z.number().min(-180).max(180),
+    name: z.string().trim().max(255).optional(),
+    address: z.string().trim().max(1024).optional(),
+  }),
+  z.object({
+    type: z.literal('contacts'),
+    contacts: z
+      .array(
+        z.object({
+          name: z.string().trim().min(1).max(255),
+          phone: z.string().regex(/^\+?[0-9]{6,15}$/),
+        }),
+      )
+      .min(1)
+      .max(10),
+  }),
+])
+export type TChatPayload = z.infer<typeof ZChatPayload>
+
+export const ZChatMessage = z.object({
+  _id: z.string(),
+  /** The lead's id: one conversation per lead. */
+  conversation_id: z.string(),
+  direction: z.enum(['in', 'out']),
+  /** The provider's message ids (empty until it takes the message). */
+  wamid: z.array(z.string()),
+  payload: ZChatPayload,
+  message_status: z.enum(CHAT_STATUSES),
+  /** The user who sent it; null for the lead's own messages. */
+  created_by: z.string().nullable(),
+  /** The sender's id for the message (the outbox's), when it gave one. */
+  client_message_id: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+})
+export type TChatMessage = z.infer<typeof ZChatMessage>
+
+export const ZChatPageQuery = z.object({
+  conversation_id: z.string().min(1),
+  client_id: z.string().optional(),
+  platform_id: z.string().optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(CHAT_PAGE_SIZE),
+  /** Only messages older than this (ISO): older pages stay stable while new ones arrive. */
+  createdAt: z.string().datetime({ offset: true }).optional(),
+})
+export type TChatPageQuery = z.input<typeof ZChatPageQuery>
+
+/** Newest first; the client shows them oldest at the top. */
+export const ZChatPage = z.object({
+  items: z.array(ZChatMessage),
+  pageInfo: ZPageInfo,
+  totalUnreadMsgs: z.number().int().min(0),
+})
+export type TChatPage = z.infer<typeof ZChatPage>
+
+export const ZSendChatMessage = z.object({
+  conversation_id: z.string().min(1),
+  /** Chosen by the sender (a UUID): a replay with the same id never sends twice. */
+  client_message_id: z.string().uuid(),
+  payload: ZChatPayload,
+})
+export type TSendChatMessage = z.input<typeof ZSendChatMessage>
+
+export const ZMarkChatRead = z.object({ conversation_id: z.string().min(1) })
+export const ZMarkChatReadResult = z.object({ totalUnreadMsgs: z.literal(0) })
+
+export const ZDevInboundChat = z.object({
+  conversation_id: z.string().min(1),
+  payload: ZChatPayload,
+})
+
+/** Socket events (spec 001 section 7). */
+export const CHAT_EVENTS = {
+  joinRoom: 'join-room',
+  sendMessage: 'send-message',
+  createdMessage: 'created-message',
+  updatedMessage: 'updated-message',
+  /** The server's refusal of a join or a send. */
+  error: 'chat-error',
+} as const
+
+export const ZJoinRoom = z.object({ conversation_id: z.string().min(1) })
+export type TJoinRoom = z.infer<typeof ZJoinRoom>
+
+export const ZChatSocketError = z.object({
+  event: z.string(),
+  code: z.string(),
+  message: z.string(),
+  conversation_id: z.string().optional(),
+  client_message_id: z.string().optional(),
+})
+export type TChatSocketError = z.infer<typeof ZChatSocketError>
+
+/** The room of a lead's conversation. */
+export const chatRoom = (leadId: string) => `chat:${leadId}`

@@ -1,0 +1,141 @@
+import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
+import type { TChatPayload, TChatStatus } from '../../../../../contract/chat.ts'
+import type { Conn } from '../../../db/client.ts'
+import { chatMessages, chatUnread } from '../../../db/schema.ts'
+
+export type ChatRow = typeof chatMessages.$inferSelect
+
+export interface NewChatRow {
+  id: string
+  orgId: string
+  leadId: string
+  direction: 'in' | 'out'
+  payload: TChatPayload
+  status: TChatStatus
+  providerMessageId?: string | null
+  createdBy?: string | null
+  clientMessageId?: string | null
+  at: Date
+}
+
+/** Inserts the message; null when the sender's id is already used for this lead (a replay). */
+export async function insertChatMessage(db: Conn, row: NewChatRow): Promise<ChatRow | null> {
+  const [inserted] = await db
+    .insert(chatMessages)
+    .values({
+      id: row.id,
+      orgId: row.orgId,
+      leadId: row.leadId,
+      direction: row.direction,
+      type: row.payload.type,
+      payload: row.payload,
+      status: row.status,
+      providerMessageId: row.providerMessageId ?? null,
+      createdBy: row.createdBy ?? null,
+      clientMessageId: row.clientMessageId ?? null,
+      createdAt: row.at,
+      updatedAt: row.at,
+    })
+    .onConflictDoNothing()
+    .returning()
+  return inserted ?? null
+}
+
+export async function chatMessageByClientId(
+  db: Conn,
+  leadId: string,
+  clientMessageId: string,
+): Promise<ChatRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(and(eq(chatMessages.leadId, leadId), eq(chatMessages.clientMessageId, clientMessageId)))
+  return row ?? null
+}
+
+export async function chatMessageByProviderId(
+  db: Conn,
+  providerMessageId: string,
+): Promise<ChatRow | null> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(eq(chatMessages.providerMessageId, providerMessageId))
+  return row ?? null
+}
+
+/** A page of the lead's conversation, newest first, only messages older than `before` if given. */
+export async function chatPage(
+  db: Conn,
+  leadId: string,
+  before: Date | undefined,
+  page: number,
+  limit: number,
+): Promise<{ rows: ChatRow[]; total: number }> {
+  const where = and(
+    eq(chatMessages.leadId, leadId),
+    before ? lt(chatMessages.createdAt, before) : undefined,
+  ) as SQL
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(chatMessages)
+      .where(where)
+      .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ n: count() }).from(chatMessages).where(where),
+  ])
+  return { rows, total: Number(total?.n ?? 0) }
+}
+
+/** After the provider's answer: its id and the state it put the message in. */
+export async function settleChatMessage(
+  db: Conn,
+  id: string,
+  status: TChatStatus,
+  providerMessageId: string | null,
+  at: Date,
+): Promise<ChatRow | null> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ status, providerMessageId, updatedAt: at })
+    .where(eq(chatMessages.id, id))
+    .returning()
+  return row ?? null
+}
+
+/** Sets the status only if it is still `from`, so two receipts at once cannot undo each other. */
+export async function moveChatStatus(
+  db: Conn,
+  id: string,
+  from: TChatStatus,
+  to: TChatStatus,
+  at: Date,
+): Promise<ChatRow | null> {
+  const [row] = await db
+    .update(chatMessages)
+    .set({ status: to, updatedAt: at })
+    .where(and(eq(chatMessages.id, id), eq(chatMessages.status, from)))
+    .returning()
+  return row ?? null
+}
+
+export async function bumpUnread(db: Conn, leadId: string): Promise<void> {
+  await db
+    .insert(chatUnread)
+    .values({ leadId, count: 1 })
+    .onConflictDoUpdate({ target: chatUnread.leadId, set: { count: sql`${chatUnread.count} + 1` } })
+}
+
+export async function resetUnread(db: Conn, leadId: string): Promise<void> {
+  await db.update(chatUnread).set({ count: 0 }).where(eq(chatUnread.leadId, leadId))
+}
+
+export async function unreadOf(db: Conn, leadId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: chatUnread.count })
+    .from(chatUnread)
+    .where(eq(chatUnread.leadId, leadId))
+  return row?.count ?? 0
+}

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  CHAT_PATHS,
+  ZChatMessage,
+  ZChatPage,
+  ZChatPageQuery,
+  ZMarkChatRead,
+  ZMarkChatReadResult,
+  ZSendChatMessage,
+} from '../../../../../contract/chat.ts'
+import { authOf } from '../../../security/access.ts'
+import { CALL_SCOPES } from '../field-actions.ts'
+import { conversationPage, markConversationRead, type ChatService } from './chat.service.ts'
+
+/** A person chatting sends far fewer; this stops a runaway client from spending provider calls. */
+const PER_USER = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (request: { userId: string | null; ip: string }) =>
+    request.userId ? `user:${request.userId}` : request.ip,
+}
+
+/** Chat with leads (decision 0039): DXP_CALLSNCHAT, and the lead must be visible to the caller. */
+export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (app, { chat }) => {
+  app.get(
+    CHAT_PATHS.chats,
+    {
+      schema: { querystring: ZChatPageQuery, response: { 200: ZChatPage } },
+      config: { access: { scope: CALL_SCOPES } },
+    },
+    async (request) => conversationPage(app.db, authOf(request), request.query),
+  )
+
+  // Idempotent by the body's client_message_id (the socket's send-message has no header).
+  app.post(
+    CHAT_PATHS.chats,
+    {
+      schema: { body: ZSendChatMessage, response: { 200: ZChatMessage, 201: ZChatMessage } },
+      config: { access: { scope: CALL_SCOPES }, idempotency: 'exempt', rateLimit: PER_USER },
+    },
+    async (request, reply) => {
+      const { message, created } = await chat.send(authOf(request), request.body)
+      return reply.status(created ? 201 : 200).send(message)
+    },
+  )
+
+  // Setting a counter to 0: the same answer however often it is repeated.
+  app.post(
+    CHAT_PATHS.markRead,
+    {
+      schema: { body: ZMarkChatRead, response: { 200: ZMarkChatReadResult } },
+      config: { access: { scope: CALL_SCOPES }, idempotency: 'exempt' },
+    },
+    async (request) => markConversationRead(app.db, authOf(request), request.body.conversation_id),
+  )
+}
