@@ -12,13 +12,22 @@ import {
 } from '@chakra-ui/react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { startTransition, useRef, useState, type ChangeEvent } from 'react'
+import {
+  memo,
+  startTransition,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ChangeEvent,
+} from 'react'
 import { fileProblem, type TBulkUpload } from '../../../../contract/bulk-upload.ts'
 import type { TLeadForm } from '../../../../contract/lead-form.ts'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { PagedList } from '../../../components/ui/paged-list.tsx'
+import { Pager, pageCountOf } from '../../../components/ui/pager.tsx'
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { userMessage, type DownloadedFile } from '../../../lib/http.ts'
@@ -31,8 +40,10 @@ import {
   downloadTemplate,
   uploadLeadsFile,
 } from '../api/bulk-upload-api.ts'
+import { FAILURES_PAGE_SIZE, failurePage } from '../model/failure-list.ts'
 import { previewInWorker } from '../model/preview-in-worker.ts'
 import type { TPreview } from '../model/preview.ts'
+import { progressStore, type ProgressStore } from '../model/progress-store.ts'
 import { reasonText } from '../model/reason-text.ts'
 
 export type TSaveFile = (file: DownloadedFile, fallbackName: string) => void
@@ -79,25 +90,22 @@ export function BulkUploadPanel({
   const input = useRef<HTMLInputElement>(null)
   const [file, setFile] = useState<File | null>(null)
   const [problem, setProblem] = useState<string | null>(null)
-  const [parsed, setParsed] = useState(0)
+  // The two progress bars read these stores themselves: a step re-renders its bar alone.
+  const [parsed] = useState(progressStore)
+  const [sent] = useState(progressStore)
   const [preview, setPreview] = useState<TPreview | null>(null)
-  const [sent, setSent] = useState(0)
 
   const template = useMutation({
     mutationFn: () => downloadTemplate(slug),
     onSuccess: (f) => save(f, 'bulk-lead-upload-template.csv'),
   })
   const check = useMutation({
-    // As transitions: React renders them in slices, so neither a progress step nor the preview's
-    // table holds the page's thread for long (the 50 ms budget of bench:bulk).
-    mutationFn: (picked: File) =>
-      previewInWorker(picked, { sources, form }, (fraction) =>
-        startTransition(() => setParsed(fraction)),
-      ),
+    mutationFn: (picked: File) => previewInWorker(picked, { sources, form }, parsed.set),
+    // A transition: React renders the summary in slices (the 50 ms budget of bench:bulk).
     onSuccess: (result) => startTransition(() => setPreview(result)),
   })
   const upload = useMutation({
-    mutationFn: (picked: File) => uploadLeadsFile(slug, projectId, picked, setSent),
+    mutationFn: (picked: File) => uploadLeadsFile(slug, projectId, picked, sent.set),
     onSuccess: () => {
       setFile(null)
       setPreview(null)
@@ -110,8 +118,8 @@ export function BulkUploadPanel({
     const picked = event.target.files?.[0] ?? null
     setFile(picked)
     setPreview(null)
-    setParsed(0)
-    setSent(0)
+    parsed.set(0)
+    sent.set(0)
     upload.reset()
     const found = fileProblem(picked)
     setProblem(found)
@@ -158,19 +166,7 @@ export function BulkUploadPanel({
           <Input ref={input} type="file" accept=".csv,text/csv" onChange={pick} p="1" />
           {problem ? <Field.ErrorText>{validationText(problem, i18n)}</Field.ErrorText> : null}
         </Field.Root>
-        {file && !problem ? (
-          <Progress.Root value={Math.round(parsed * 100)} max={100} size="sm" colorPalette="brand">
-            <HStack justify="space-between">
-              <Progress.Label>
-                <Trans>Checking the file</Trans>
-              </Progress.Label>
-              <Progress.ValueText />
-            </HStack>
-            <Progress.Track aria-label={t`Checking the file`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        ) : null}
+        {file && !problem ? <ProgressBar progress={parsed} label={t`Checking the file`} /> : null}
         {check.isError ? (
           <Text role="alert" color="fg.error">
             {userMessage(check.error, i18n)}
@@ -189,19 +185,7 @@ export function BulkUploadPanel({
             </Button>
           </HStack>
         ) : null}
-        {upload.isPending || sent > 0 ? (
-          <Progress.Root value={Math.round(sent * 100)} max={100} size="sm" colorPalette="brand">
-            <HStack justify="space-between">
-              <Progress.Label>
-                <Trans>Uploading</Trans>
-              </Progress.Label>
-              <Progress.ValueText />
-            </HStack>
-            <Progress.Track aria-label={t`Uploading`}>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        ) : null}
+        {upload.isIdle ? null : <ProgressBar progress={sent} label={t`Uploading`} />}
         {upload.isError ? (
           <Text role="alert" color="fg.error">
             {failureText(upload.error, i18n)}
@@ -223,8 +207,29 @@ export function BulkUploadPanel({
   )
 }
 
-function PreviewSummary({ preview }: { preview: TPreview }) {
+function ProgressBar({ progress, label }: { progress: ProgressStore; label: string }) {
+  const value = useSyncExternalStore(progress.subscribe, progress.get)
+  return (
+    <Progress.Root value={Math.round(value * 100)} max={100} size="sm" colorPalette="brand">
+      <HStack justify="space-between">
+        <Progress.Label>{label}</Progress.Label>
+        <Progress.ValueText />
+      </HStack>
+      <Progress.Track aria-label={label}>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
+  )
+}
+
+/** The counts, then every failing row and why, a page at a time. */
+const PreviewSummary = memo(function PreviewSummary({ preview }: { preview: TPreview }) {
   const { t, i18n } = useLingui()
+  const [pageIndex, setPageIndex] = useState(0)
+  const rows = useMemo(
+    () => failurePage(preview.failures, pageIndex, FAILURES_PAGE_SIZE),
+    [preview.failures, pageIndex],
+  )
   if (preview.fileProblem)
     return (
       <Text role="alert" color="fg.error">
@@ -232,7 +237,7 @@ function PreviewSummary({ preview }: { preview: TPreview }) {
       </Text>
     )
   const failing = preview.duplicates + preview.invalid
-  const shown = preview.failures.length
+  const pageCount = pageCountOf(preview.failures.count, FAILURES_PAGE_SIZE)
   return (
     <Stack gap="3">
       <Text role="status">
@@ -245,14 +250,7 @@ function PreviewSummary({ preview }: { preview: TPreview }) {
       <Text color="fg.muted" fontSize="sm">
         <Trans>Numbers that belong to existing leads are found when the file is processed.</Trans>
       </Text>
-      {failing > shown ? (
-        <Text color="fg.muted" fontSize="sm">
-          <Trans>
-            The first {shown} are listed; the outcome file after the upload has every row.
-          </Trans>
-        </Text>
-      ) : null}
-      {preview.failures.length ? (
+      {rows.length ? (
         <ScrollTable
           label={t`Rows that will fail`}
           caption={t`Rows that will fail, and why`}
@@ -268,7 +266,7 @@ function PreviewSummary({ preview }: { preview: TPreview }) {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {preview.failures.map((f) => (
+            {rows.map((f) => (
               <Table.Row key={f.row}>
                 <Table.Cell as="th" scope="row" fontWeight="normal">
                   {f.row}
@@ -282,11 +280,20 @@ function PreviewSummary({ preview }: { preview: TPreview }) {
           </Table.Body>
         </ScrollTable>
       ) : null}
+      {pageCount > 1 ? (
+        <Pager
+          pageIndex={pageIndex}
+          pageCount={pageCount}
+          onChange={setPageIndex}
+          label={t`Pages of the rows that will fail`}
+        />
+      ) : null}
     </Stack>
   )
-}
+})
 
-function UploadHistory({
+/** Apart from the file's section: a progress step or the preview does not re-render it. */
+const UploadHistory = memo(function UploadHistory({
   slug,
   projectId,
   save,
@@ -380,4 +387,4 @@ function UploadHistory({
       </PagedList>
     </Stack>
   )
-}
+})

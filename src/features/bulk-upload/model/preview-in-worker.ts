@@ -5,7 +5,7 @@ import { previewFile, type TPreview, type TPreviewRules } from './preview.ts'
  * The preview of a picked file, made in a worker so a 5 MB file never holds the page's thread;
  * on this thread only where workers cannot run (tests).
  */
-export function previewInWorker(
+export async function previewInWorker(
   file: Blob,
   rules: TPreviewRules,
   onProgress: (fraction: number) => void,
@@ -13,6 +13,9 @@ export function previewInWorker(
   const progress = (read: number, total: number) =>
     onProgress(total ? Math.min(1, read / total) : 1)
   if (typeof Worker !== 'function') return previewFile(file, rules, progress)
+  // Starting a worker takes the page's thread a while: not in the same task as the pick's
+  // render (its progress bar), so neither makes a long task of the other.
+  await new Promise((resolve) => setTimeout(resolve, 0))
   const worker = new Worker(new URL('./bulk-preview.worker.ts', import.meta.url), {
     type: 'module',
     name: 'bulk-preview',

@@ -4,9 +4,9 @@ import {
   BULK_UPLOAD_MESSAGES,
   BulkRowChecker,
   mapHeader,
-  type TBulkOutcome,
 } from '../../../../contract/bulk-upload.ts'
 import type { TLeadForm } from '../../../../contract/lead-form.ts'
+import { EMPTY_FAILURES, FailureListBuilder, type TFailureList } from './failure-list.ts'
 
 /** What rows are checked against: the organisation's lead sources and its lead form. */
 export interface TPreviewRules {
@@ -14,28 +14,16 @@ export interface TPreviewRules {
   form: TLeadForm | undefined
 }
 
-/** A row that will not become a lead, and why (the server's words). */
-export interface TPreviewFailure {
-  row: number
-  fullName: string
-  whatsAppNumber: string
-  outcome: Exclude<TBulkOutcome, 'created'>
-  reason: string
-}
-
 export interface TPreview {
   rows: number
   good: number
   duplicates: number
   invalid: number
-  /** The first FAILURES_SHOWN failing rows. */
-  failures: TPreviewFailure[]
+  /** Every failing row (duplicates + invalid of them), in file order. */
+  failures: TFailureList
   /** The file cannot be taken at all: missing columns, too many rows. */
   fileProblem: string | null
 }
-
-/** Failing rows listed on screen (a table this long draws in one short task); the rest are counted. */
-export const FAILURES_SHOWN = 25
 
 /**
  * Reads a CSV file in chunks and checks each row as the server will (contract/bulk-upload.ts),
@@ -56,9 +44,10 @@ export function previewFile(
     good: 0,
     duplicates: 0,
     invalid: 0,
-    failures: [],
+    failures: EMPTY_FAILURES,
     fileProblem: null,
   }
+  const failures = new FailureListBuilder()
   let checker: BulkRowChecker | null = null
   return new Promise((resolve, reject) => {
     Papa.parse<string[]>(file as File, {
@@ -89,21 +78,20 @@ export function previewFile(
           }
           if (check.outcome === 'duplicate') preview.duplicates++
           else preview.invalid++
-          if (preview.failures.length < FAILURES_SHOWN)
-            preview.failures.push({
-              row: preview.rows + 1,
-              fullName: check.fullName,
-              whatsAppNumber: check.whatsAppNumber,
-              outcome: check.outcome,
-              reason: check.reason,
-            })
+          failures.push({
+            row: preview.rows + 1,
+            fullName: check.fullName,
+            whatsAppNumber: check.whatsAppNumber,
+            outcome: check.outcome,
+            reason: check.reason,
+          })
         }
         onProgress(results.meta.cursor, file.size)
       },
       complete: () => {
         if (!checker && !preview.fileProblem) preview.fileProblem = BULK_UPLOAD_MESSAGES.empty
         onProgress(file.size, file.size)
-        resolve(preview)
+        resolve({ ...preview, failures: failures.build() })
       },
       error: (error) => reject(error),
     })
