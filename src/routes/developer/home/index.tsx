@@ -37,6 +37,14 @@ import { useDashboardView, type DashboardView } from './-dashboard-view.ts'
 export const Route = createFileRoute('/developer/home/')({
   // Parsed in the screen's chunk: the parser's zod, schemas and luxon stay out of the first load.
   validateSearch: keepRawSearch,
+  loaderDeps: ({ search }) => search,
+  // The reads start while the screen's code loads and renders, not after (decision 0038); not
+  // awaited, so nothing waits for them but the panels. The module loads beside the screen's.
+  loader: ({ context, deps }) => {
+    import('./-home-prefetch.ts')
+      .then(({ prefetchHome }) => prefetchHome(context.queryClient, deps))
+      .catch(() => undefined)
+  },
   component: HomePage,
 })
 
