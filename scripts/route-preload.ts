@@ -36,7 +36,7 @@ interface Segment {
  * The URL segments of a route id, by TanStack's file conventions: `_layout` and `(group)` add
  * none, a trailing `_` only un-nests (`$leadId_`), `$name` is one segment, `$` the rest.
  */
-export function segmentsOf(id: string): Segment[] {
+function segmentsOf(id: string): Segment[] {
   return id
     .split('/')
     .filter((s) => s && !s.startsWith('_') && !/^\(.*\)$/.test(s))
@@ -83,7 +83,7 @@ const byRank = (a: string, b: string) => {
   return a.localeCompare(b)
 }
 
-export interface PreloadTable {
+interface PreloadTable {
   files: string[]
   /** [pattern, indexes into files], best match first. */
   routes: [string, number[]][]
