@@ -3,7 +3,6 @@ import { OrganisationSwitcher } from '../../features/auth/components/organisatio
 import { SignOutButton } from '../../features/auth/components/sign-out-button.tsx'
 import { useCan } from '../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../features/auth/hooks/use-session.ts'
-import { getSession } from '../../features/auth/model/session-store.ts'
 import { requireSession } from '../../features/auth/session/require-session.ts'
 import { useLeadSync } from '../../features/leads/offline/use-lead-sync.ts'
 import { ProjectSelector } from '../../features/projects/components/project-selector.tsx'
@@ -19,17 +18,6 @@ import { OfflineReadiness } from './-offline-reads.tsx'
 
 export const Route = createFileRoute('/developer')({
   beforeLoad: requireSession,
-  // The header's project list is asked for while the screen's code loads (decision 0038); not
-  // awaited, and imported when it runs, so the entry does not carry the projects' schemas.
-  loader: ({ context }) => {
-    const session = getSession()
-    if (!session) return
-    import('../../features/projects/api/list-projects.ts')
-      .then(({ projectsQueryOptions }) =>
-        context.queryClient.prefetchQuery(projectsQueryOptions(session.slug)),
-      )
-      .catch(() => undefined)
-  },
   component: DeveloperLayout,
 })
 
