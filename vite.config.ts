@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { HEALTH_PATH, SERVICE_FAMILIES, SOCKET_PATH } from './contract/routes.ts'
 import { chakraGlobalCss } from './scripts/chakra-global-css.ts'
 import { precompress } from './scripts/precompress.ts'
+import { routePreload } from './scripts/route-preload.ts'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 
@@ -44,6 +45,8 @@ export default defineConfig({
     lingui(),
     // Chakra's global CSS (reset, tokens) made once by the build, not by every load (0025).
     chakraGlobalCss(),
+    // Each path's route chunks asked for before the entry has run (decision 0038).
+    routePreload({ routesDir: 'src/routes' }),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'service-worker',

@@ -9,6 +9,9 @@ import { createAppRouter } from './router.ts'
 import { registerErrorReporting } from './error-reporting.ts'
 import { askForPersistentStorageWhenSignedIn } from './persistent-storage.ts'
 
+// Marks for the start's timeline (`BENCH_VERBOSE=1 npm run bench:dashboards`): here, the entry's
+// modules are evaluated.
+performance.mark('app:entry-evaluated')
 registerErrorReporting()
 installSession()
 installConnectivity()
@@ -28,6 +31,7 @@ const router = createAppRouter(queryClient)
 // (decision 0025). Nothing is on screen before it, so nothing is shown any later.
 const locale = activateLocale(getStoredLocale()).catch(() => activateLocale(DEFAULT_LOCALE))
 void Promise.allSettled([locale, router.load()]).finally(() => {
+  performance.mark('app:router-loaded')
   const reactRoot = createRoot(root)
   startTransition(() => {
     reactRoot.render(

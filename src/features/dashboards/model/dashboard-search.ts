@@ -68,6 +68,16 @@ export function compactDashboardSearch(s: TDashboardSearch): Record<string, stri
 }
 
 /**
+ * The filters with the project settled (decision 0029): the URL's, else the header's chosen
+ * project (`chosen`; null: all projects).
+ */
+export function settleProject(search: TDashboardSearch, chosen: string | null): TDashboardSearch {
+  const { projectId, ...rest } = search
+  const settled = projectId ?? chosen
+  return settled ? { ...rest, projectId: settled } : rest
+}
+
+/**
  * The wire query of every dashboard call: the India days as instants (contract's
  * `dashboardRange`), the basis and the project; null while a custom range is incomplete or
  * reversed, so nothing is asked for a range the server would refuse.

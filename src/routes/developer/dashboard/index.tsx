@@ -16,6 +16,13 @@ import { ReportsScreen } from './-dashboard-screen.tsx'
 export const Route = createFileRoute('/developer/dashboard/')({
   // Parsed in the screen's chunk: zod, the contract and luxon stay out of the first load.
   validateSearch: keepRawSearch,
+  loaderDeps: ({ search }) => search,
+  // The reports start while the screen's code loads and renders (decision 0038); not awaited.
+  loader: ({ context, deps }) => {
+    import('./-dashboard-prefetch.ts')
+      .then(({ prefetchReports }) => prefetchReports(context.queryClient, deps))
+      .catch(() => undefined)
+  },
   component: DashboardPage,
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseLeadSearch, toWireQuery } from '../../../features/leads/model/lead-filters.ts'
 import { leadListSearch } from './-bucket-links.ts'
-import { settleProject } from './-dashboard-view.ts'
+import { settleProject } from '../../../features/dashboards/model/dashboard-search.ts'
 
 describe('leadListSearch', () => {
   it('shows a stage over the same period, in the lead list’s own terms', () => {

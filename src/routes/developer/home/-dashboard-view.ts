@@ -7,6 +7,7 @@ import {
   compactDashboardSearch,
   dashboardQuery,
   parseDashboardSearch,
+  settleProject,
   type TDashboardSearch,
 } from '../../../features/dashboards/model/dashboard-search.ts'
 import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
@@ -18,13 +19,6 @@ import { useProjectOptions } from '../-filter-options.ts'
  * Choosing a project in the bar chooses it in the header too, so the lead list a bucket links
  * to counts the same project.
  */
-
-/** The filters with the project settled: the URL's, else the chosen one (null: all). */
-export function settleProject(search: TDashboardSearch, chosen: string | null): TDashboardSearch {
-  const { projectId, ...rest } = search
-  const settled = projectId ?? chosen
-  return settled ? { ...rest, projectId: settled } : rest
-}
 
 export interface DashboardView {
   slug: string

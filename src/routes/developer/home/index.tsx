@@ -5,6 +5,7 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import { useMemo, type ReactNode } from 'react'
 import { DASHBOARD_PATHS, type TDashboardQuery } from '../../../../contract/dashboards.ts'
 import { TASK_STATUSES, type TTaskStatus } from '../../../../contract/tasks.ts'
+import { AfterFirstPaint } from '../../../components/ui/after-first-paint.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { ChoiceFilter } from '../../../components/ui/filter-select.tsx'
 import { PagedList } from '../../../components/ui/paged-list.tsx'
@@ -37,6 +38,14 @@ import { useDashboardView, type DashboardView } from './-dashboard-view.ts'
 export const Route = createFileRoute('/developer/home/')({
   // Parsed in the screen's chunk: the parser's zod, schemas and luxon stay out of the first load.
   validateSearch: keepRawSearch,
+  loaderDeps: ({ search }) => search,
+  // The reads start while the screen's code loads and renders, not after (decision 0038); not
+  // awaited, so nothing waits for them but the panels. The module loads beside the screen's.
+  loader: ({ context, deps }) => {
+    import('./-home-prefetch.ts')
+      .then(({ prefetchHome }) => prefetchHome(context.queryClient, deps))
+      .catch(() => undefined)
+  },
   component: HomePage,
 })
 
@@ -174,52 +183,55 @@ function HomeDashboard({
           </Box>
         )}
       />
-      <Stack as="section" aria-label={t`Top agents`} gap="3">
-        <Heading as="h2" size="md">
-          <Trans>Top agents</Trans>
-        </Heading>
-        <TopAgents query={topAgents} />
-      </Stack>
-      <Stack as="section" id={TASKS_ANCHOR} aria-label={t`Tasks due in the period`} gap="3">
-        <Heading as="h2" size="md">
-          <Trans>Tasks due in the period</Trans>
-        </Heading>
-        <Box>
-          <ChoiceFilter<TTaskStatus>
-            label={t`Status`}
-            anyLabel={t`Any status`}
-            choices={TASK_STATUSES}
-            labels={TASK_STATUS_LABELS}
-            value={tables.taskStatus}
-            onChange={(taskStatus) => onTables({ taskStatus, tasksPage: undefined })}
-          />
-        </Box>
-        <PagedList
-          query={tasks}
-          loadingLabel={t`Loading tasks`}
-          empty={<EmptyList title={<Trans>No tasks due in this period</Trans>} />}
-          count={(total) => <Plural value={total} one="# task" other="# tasks" />}
-          onPageChange={(tasksPage) => onTables({ tasksPage })}
-          pagerLabel={t`Pages of tasks`}
-        >
-          {(rows, stale) => <TaskTable tasks={rows} stale={stale} />}
-        </PagedList>
-      </Stack>
-      <Stack as="section" aria-label={t`All agents`} gap="3">
-        <Heading as="h2" size="md">
-          <Trans>All agents</Trans>
-        </Heading>
-        <PagedList
-          query={agents}
-          loadingLabel={t`Loading agents`}
-          empty={<EmptyList title={<Trans>No agent worked in this period</Trans>} />}
-          count={(total) => <Plural value={total} one="# agent" other="# agents" />}
-          onPageChange={(agentsPage) => onTables({ agentsPage })}
-          pagerLabel={t`Pages of agents`}
-        >
-          {(rows, stale) => <AgentPerformanceTable agents={rows} stale={stale} />}
-        </PagedList>
-      </Stack>
+      {/* Below the buckets: drawn once they are painted, so the first view waits for no table. */}
+      <AfterFirstPaint minHeight="40rem">
+        <Stack as="section" aria-label={t`Top agents`} gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Top agents</Trans>
+          </Heading>
+          <TopAgents query={topAgents} />
+        </Stack>
+        <Stack as="section" id={TASKS_ANCHOR} aria-label={t`Tasks due in the period`} gap="3">
+          <Heading as="h2" size="md">
+            <Trans>Tasks due in the period</Trans>
+          </Heading>
+          <Box>
+            <ChoiceFilter<TTaskStatus>
+              label={t`Status`}
+              anyLabel={t`Any status`}
+              choices={TASK_STATUSES}
+              labels={TASK_STATUS_LABELS}
+              value={tables.taskStatus}
+              onChange={(taskStatus) => onTables({ taskStatus, tasksPage: undefined })}
+            />
+          </Box>
+          <PagedList
+            query={tasks}
+            loadingLabel={t`Loading tasks`}
+            empty={<EmptyList title={<Trans>No tasks due in this period</Trans>} />}
+            count={(total) => <Plural value={total} one="# task" other="# tasks" />}
+            onPageChange={(tasksPage) => onTables({ tasksPage })}
+            pagerLabel={t`Pages of tasks`}
+          >
+            {(rows, stale) => <TaskTable tasks={rows} stale={stale} />}
+          </PagedList>
+        </Stack>
+        <Stack as="section" aria-label={t`All agents`} gap="3">
+          <Heading as="h2" size="md">
+            <Trans>All agents</Trans>
+          </Heading>
+          <PagedList
+            query={agents}
+            loadingLabel={t`Loading agents`}
+            empty={<EmptyList title={<Trans>No agent worked in this period</Trans>} />}
+            count={(total) => <Plural value={total} one="# agent" other="# agents" />}
+            onPageChange={(agentsPage) => onTables({ agentsPage })}
+            pagerLabel={t`Pages of agents`}
+          >
+            {(rows, stale) => <AgentPerformanceTable agents={rows} stale={stale} />}
+          </PagedList>
+        </Stack>
+      </AfterFirstPaint>
     </Stack>
   )
 }

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { nests, patternOf, preloadModule, preloadTable, routeIdOf } from './route-preload.ts'
+
+describe('route ids and their paths', () => {
+  it('reads the id a route file declares', () => {
+    expect(routeIdOf(`export const Route = createFileRoute('/developer/home/')({`)).toBe(
+      '/developer/home/',
+    )
+    expect(routeIdOf('export const Route = createRootRouteWithContext<X>()({')).toBe('__root__')
+    expect(routeIdOf('export function helper() {}')).toBeNull()
+  })
+
+  it('matches paths by the router’s file conventions', () => {
+    const matches = (id: string, path: string) => new RegExp(patternOf(id)).test(path)
+    expect(matches('/developer/home/', '/developer/home')).toBe(true)
+    expect(matches('/developer/home/', '/developer/home/all-tasks')).toBe(false)
+    expect(matches('/developer/manage-leads/$leadId', '/developer/manage-leads/l-1')).toBe(true)
+    // `$leadId_` un-nests the edit screen; it still sits under the lead's path.
+    expect(
+      matches('/developer/manage-leads/$leadId_/edit', '/developer/manage-leads/l-1/edit'),
+    ).toBe(true)
+    expect(matches('/_auth/(group)/login', '/login')).toBe(true)
+    expect(matches('/files/$', '/files/a/b')).toBe(true)
+    expect(matches('/', '/')).toBe(true)
+  })
+
+  it('nests a screen in its layouts only', () => {
+    expect(nests('__root__', '/developer')).toBe(true)
+    expect(nests('/developer', '/developer/home/')).toBe(true)
+    expect(nests('/developer/', '/developer/home/')).toBe(false)
+    expect(nests('/developer/manage-leads/$leadId', '/developer/manage-leads/$leadId_/edit')).toBe(
+      false,
+    )
+  })
+})
+
+describe('the preload table', () => {
+  const routes = new Map([
+    ['__root__', ['root.js']],
+    ['/developer', ['layout.js', 'shared.js', 'entry-dep.js']],
+    ['/developer/home/', ['home.js', 'shared.js']],
+    ['/developer/manage-leads/$leadId', ['lead.js']],
+    ['/developer/manage-leads/new', ['new-lead.js']],
+  ])
+  const table = preloadTable(
+    routes,
+    new Map([
+      ['en', ['en.js']],
+      ['hi', ['hi.js']],
+    ]),
+    new Set(['entry-dep.js']),
+  )
+  const filesFor = (path: string) =>
+    table.routes.find(([pattern]) => new RegExp(pattern).test(path))?.[1].map((i) => table.files[i])
+
+  it('gives a screen its layouts’ chunks and its own, once each, without the entry’s', () => {
+    expect(filesFor('/developer/home')).toEqual(['root.js', 'layout.js', 'shared.js', 'home.js'])
+  })
+
+  it('prefers a static segment to a parameter', () => {
+    expect(filesFor('/developer/manage-leads/new')).toEqual([
+      'root.js',
+      'layout.js',
+      'shared.js',
+      'new-lead.js',
+    ])
+    expect(filesFor('/developer/manage-leads/l-1')).toContain('lead.js')
+  })
+
+  it('falls back to the root’s chunks', () => {
+    expect(filesFor('/nowhere')).toEqual(['root.js'])
+  })
+
+  it('runs in the page: one modulepreload per chunk of the path and the stored language', () => {
+    const links: { rel: string; href: string; crossOrigin: string | null }[] = []
+    const page = {
+      location: { pathname: '/developer/home/' },
+      localStorage: { getItem: () => 'hi' },
+      document: {
+        createElement: () => ({ rel: '', href: '', crossOrigin: null }),
+        head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
+      },
+    }
+    new Function('location', 'localStorage', 'document', preloadModule(table, '/'))(
+      page.location,
+      page.localStorage,
+      page.document,
+    )
+    expect(links.map((l) => l.href)).toEqual([
+      '/root.js',
+      '/layout.js',
+      '/shared.js',
+      '/home.js',
+      '/hi.js',
+    ])
+    expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true)
+  })
+})

@@ -1,0 +1,224 @@
+import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Plugin, ResolvedConfig, Rollup } from 'vite'
+
+/*
+ * The code a path needs, asked for before the app's entry has run (decision 0038).
+ *
+ * The router splits every screen into chunks (autoCodeSplitting), which it asks for only once
+ * the entry's modules are evaluated and `router.load()` has matched the path: the screen's code
+ * then loads after the entry's evaluation instead of beside it. The build knows which chunks each
+ * route needs, so it writes them into a small module, `route-preload-<hash>.js`, that index.html
+ * loads with `async` before the entry: it matches `location.pathname` against the routes and adds
+ * a `<link rel="modulepreload">` for each chunk of the matched route and its parents (and the
+ * stored language's catalogue). The browser then fetches and compiles them while the entry
+ * evaluates, and the router's `import()`s find them loaded. A chunk is only a hint: a path that
+ * matches nothing, or a wrong guess, costs what it did before.
+ */
+
+/** What the app's i18n stores the chosen language under (src/lib/i18n.ts `STORAGE_KEY`). */
+const LOCALE_KEY = 'siteoffice.locale'
+const DEFAULT_LOCALE = 'en'
+
+/** A route file's id: `createFileRoute('/developer/home/')`, or the root. */
+export function routeIdOf(source: string): string | null {
+  if (/\bcreateRootRoute(?:WithContext)?\b/.test(source)) return '__root__'
+  return /\bcreateFileRoute\(\s*(['"`])([^'"`]+)\1\s*\)/.exec(source)?.[2] ?? null
+}
+
+interface Segment {
+  kind: 'static' | 'param' | 'splat'
+  text: string
+}
+
+/**
+ * The URL segments of a route id, by TanStack's file conventions: `_layout` and `(group)` add
+ * none, a trailing `_` only un-nests (`$leadId_`), `$name` is one segment, `$` the rest.
+ */
+function segmentsOf(id: string): Segment[] {
+  return id
+    .split('/')
+    .filter((s) => s && !s.startsWith('_') && !/^\(.*\)$/.test(s))
+    .map((s) => s.replace(/_$/, ''))
+    .map((s): Segment => {
+      if (s === '$') return { kind: 'splat', text: s }
+      if (s.startsWith('$')) return { kind: 'param', text: s }
+      return { kind: 'static', text: s }
+    })
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** The pattern a pathname (without its trailing slash) matches to open the route. */
+export function patternOf(id: string): string {
+  const parts = segmentsOf(id).map((s) =>
+    s.kind === 'splat' ? '(?:/.*)?' : s.kind === 'param' ? '/[^/]+' : `/${escape(s.text)}`,
+  )
+  return `^${parts.join('') || '/'}$`
+}
+
+/** Whether `parent`'s route nests `child` (by id: `/developer` nests `/developer/home/`). */
+export function nests(parent: string, child: string): boolean {
+  if (parent === child) return false
+  if (parent === '__root__') return true
+  const p = parent.replace(/\/$/, '')
+  // An index route (`/developer/`) nests nothing; `$leadId_/edit` is not under `$leadId`.
+  return !parent.endsWith('/') && child.startsWith(`${p}/`)
+}
+
+/** Best first: more static segments, then fewer splats, then an index route over its layout. */
+function rank(id: string): number[] {
+  const segments = segmentsOf(id)
+  return [
+    -segments.filter((s) => s.kind === 'static').length,
+    segments.filter((s) => s.kind === 'splat').length,
+    id.endsWith('/') ? 0 : 1,
+  ]
+}
+
+const byRank = (a: string, b: string) => {
+  const [x, y] = [rank(a), rank(b)]
+  for (let i = 0; i < x.length; i++) if (x[i] !== y[i]) return x[i]! - y[i]!
+  return a.localeCompare(b)
+}
+
+interface PreloadTable {
+  files: string[]
+  /** [pattern, indexes into files], best match first. */
+  routes: [string, number[]][]
+  locales: Record<string, number[]>
+}
+
+/**
+ * From each route's own chunks (file names, in need order) to the table the browser reads: a
+ * route's chunks are its parents' and its own, without those index.html already loads.
+ */
+export function preloadTable(
+  routeChunks: ReadonlyMap<string, readonly string[]>,
+  localeChunks: ReadonlyMap<string, readonly string[]>,
+  loadedByHtml: ReadonlySet<string>,
+): PreloadTable {
+  const files: string[] = []
+  const index = new Map<string, number>()
+  const indexesOf = (list: readonly string[]) => {
+    const out: number[] = []
+    for (const file of list) {
+      if (loadedByHtml.has(file)) continue
+      let i = index.get(file)
+      if (i === undefined) {
+        i = files.push(file) - 1
+        index.set(file, i)
+      }
+      if (!out.includes(i)) out.push(i)
+    }
+    return out
+  }
+  const ids = [...routeChunks.keys()].filter((id) => id !== '__root__').sort(byRank)
+  const chainOf = (id: string) =>
+    [...routeChunks.keys()]
+      .filter((other) => nests(other, id))
+      .sort((a, b) => (nests(a, b) ? -1 : nests(b, a) ? 1 : 0))
+      .concat(id)
+  const routes = ids.map((id): [string, number[]] => [
+    patternOf(id),
+    indexesOf(chainOf(id).flatMap((link) => routeChunks.get(link) ?? [])),
+  ])
+  const root = routeChunks.get('__root__')
+  if (root) routes.push(['', indexesOf(root)])
+  const locales = Object.fromEntries(
+    [...localeChunks].map(([locale, chunks]) => [locale, indexesOf(chunks)]),
+  )
+  return { files, routes, locales }
+}
+
+/** The module index.html loads: pure DOM, no import, so it runs as soon as it arrives. */
+export function preloadModule(table: PreloadTable, base: string): string {
+  return `const t=${JSON.stringify(table)};
+const p=location.pathname.replace(/\\/+$/,'')||'/';
+const w=new Set();
+const r=t.routes.find(([re])=>new RegExp(re).test(p));
+if(r)for(const i of r[1])w.add(i);
+let l=${JSON.stringify(DEFAULT_LOCALE)};
+try{l=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})||l}catch{}
+for(const i of t.locales[l]||t.locales[${JSON.stringify(DEFAULT_LOCALE)}]||[])w.add(i);
+for(const i of w){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=${JSON.stringify(base)}+t.files[i];document.head.appendChild(k)}
+`
+}
+
+/** Chunk files and everything they import, in the order met. */
+function withImports(files: readonly string[], bundle: Rollup.OutputBundle): string[] {
+  const out: string[] = []
+  const visit = (file: string) => {
+    if (out.includes(file)) return
+    out.push(file)
+    const chunk = bundle[file]
+    if (chunk?.type === 'chunk') chunk.imports.forEach(visit)
+  }
+  files.forEach(visit)
+  return out
+}
+
+const SPLIT = /\?tsr-split=(.+)$/
+
+export function routePreload({ routesDir }: { routesDir: string }): Plugin {
+  let config: ResolvedConfig
+  let fileName: string | null = null
+  return {
+    name: 'siteoffice:route-preload',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find(
+        (c): c is Rollup.OutputChunk => c.type === 'chunk' && c.isEntry,
+      )
+      if (!entry) return
+      const chunkOfModule = new Map<string, string>()
+      for (const chunk of Object.values(bundle))
+        if (chunk.type === 'chunk')
+          for (const id of chunk.moduleIds) chunkOfModule.set(id, chunk.fileName)
+      const chunksOf = (ids: readonly string[]) =>
+        withImports(
+          ids.flatMap((id) => chunkOfModule.get(id) ?? []),
+          bundle,
+        )
+      const dir = path.resolve(config.root, routesDir)
+      const routeChunks = new Map<string, string[]>()
+      const localeChunks = new Map<string, string[]>()
+      for (const id of this.getModuleIds()) {
+        const locale = /[\\/]locales[\\/]([^\\/]+)[\\/]messages\.po$/.exec(id)?.[1]
+        if (locale) localeChunks.set(locale, chunksOf([id]))
+        if (id.includes('?') || !id.startsWith(dir) || path.basename(id).startsWith('-')) continue
+        const routeId = routeIdOf(fs.readFileSync(id, 'utf8'))
+        if (!routeId) continue
+        // The screen's own chunk and what its loader imports when it runs; not the error and
+        // not-found screens, which most loads never show.
+        const wanted = (this.getModuleInfo(id)?.dynamicallyImportedIds ?? []).filter(
+          (dynamic) => (SPLIT.exec(dynamic)?.[1] ?? 'component') === 'component',
+        )
+        routeChunks.set(routeId, chunksOf(wanted))
+      }
+      const loadedByHtml = new Set(withImports([entry.fileName], bundle))
+      const table = preloadTable(routeChunks, localeChunks, loadedByHtml)
+      const source = preloadModule(table, config.base)
+      const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
+      fileName = `${config.build.assetsDir}/route-preload-${hash}.js`
+      this.emitFile({ type: 'asset', fileName, source })
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler() {
+        if (!fileName) throw new Error('route-preload: index.html was written before the table')
+        return [
+          {
+            tag: 'script',
+            attrs: { type: 'module', async: true, src: `${config.base}${fileName}` },
+            injectTo: 'head-prepend',
+          },
+        ]
+      },
+    },
+  }
+}
