@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { chromium, request as playwrightRequest, type Page } from '@playwright/test'
+import { chromium, request as playwrightRequest, type Browser, type Page } from '@playwright/test'
 import type { TSession } from '../contract/auth.ts'
 import {
   BULK_LEAD_COLUMNS,
@@ -29,12 +29,16 @@ import { headersOf } from './server-process.ts'
  *   within 30 s of its submit, with created + duplicate + invalid = rows.
  * "OVER" marks a miss; the exit code is 1 when any is. BENCH_VERBOSE lists the long tasks
  * after the pick (ms after it: duration). BENCH_PREVIEW_ONLY=1 skips the server's part.
+ * BENCH_PREVIEW_RUNS (3) previews are measured, each in a new tab; their median is judged.
  * BENCH_PROFILE=1 records the page's main thread from the pick to the preview (a Chrome trace and
  * a CPU profile, written to the temporary directory) and prints the functions with the most self
  * time, and what each long task was made of.
  */
 const MANAGER = '9000000002'
 const LONG_TASK_BUDGET_MS = 50
+/** Previews measured, each in a new tab: the budget is judged on their median (a shared machine's
+ * preemption lengthens a task's wall time now and then). */
+const PREVIEW_RUNS = Number(process.env.BENCH_PREVIEW_RUNS ?? 3)
 const PROCESS_BUDGET_S = 30
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const NAMES = ['Aarav', 'Diya', 'Kabir', 'Meera', 'Ishaan', 'Ananya', 'Vihaan', 'Saanvi']
@@ -240,16 +244,15 @@ const { text, rows } = makeCsv()
 const csvFile = path.join(dir, 'leads.csv')
 fs.writeFileSync(csvFile, text)
 console.log(`file: ${rows} rows, ${(Buffer.byteLength(text) / 1024 / 1024).toFixed(2)} MB`)
-const results: { name: string; value: number; unit: string; budget: number }[] = []
-try {
-  const manager = await signIn(server.url, MANAGER)
-  // 1. The preview in Chromium: the longest main-thread task from the pick to the summary.
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  })
-  const api = await playwrightRequest.newContext({ baseURL: server.url })
-  const raw = await sessionFor(api, 'salesManager')
+/**
+ * One preview in a new tab: from the pick to the summary on screen, the longest main-thread
+ * task (wall time, as the browser's long-task timing gives it).
+ */
+async function measurePreview(
+  browser: Browser,
+  raw: string,
+  profile: boolean,
+): Promise<{ longest: number; projectId: string }> {
   const context = await browser.newContext({ baseURL: server.url })
   await context.addInitScript(recordLongTasks)
   const page = await context.newPage()
@@ -278,10 +281,11 @@ try {
     undefined,
     { timeout: 120_000, polling: 250 },
   )
-  const stopProfile = process.env.BENCH_PROFILE ? await profileMainThread(page) : null
-  // The input is found before the pick, and the summary is waited for by reading the status
-  // lines only: Playwright's own locators (labels, visibility, text of every element) would run
-  // on the page's thread during the measurement and make long tasks of their own.
+  const stopProfile = profile ? await profileMainThread(page) : null
+  // The input is found before the pick, and the summary (its counts, then its failing rows a
+  // frame later) is waited for by reading the status lines and the table's caption only:
+  // Playwright's own locators (labels, visibility, text of every element) would run on the
+  // page's thread during the measurement and make long tasks of their own.
   const inputHandle = await input.elementHandle()
   if (!inputHandle) throw new Error('no file input')
   const pickedAt = await page.evaluate(() => performance.now())
@@ -290,11 +294,17 @@ try {
     () =>
       [...document.querySelectorAll('main [role=status]')].some((e) =>
         /rows: .* will be added/.test(e.textContent),
+      ) &&
+      [...document.querySelectorAll('main table caption')].some((c) =>
+        /Rows that will fail/.test(c.textContent),
       ),
     undefined,
     { timeout: 120_000, polling: 100 },
   )
   const doneAt = await page.evaluate(() => performance.now())
+  // The frame that lays out what was just drawn, and its long-task entry, come a little later.
+  await page.waitForTimeout(500)
+  const settledAt = await page.evaluate(() => performance.now())
   await stopProfile?.()
   const longest = await page.evaluate(
     ([from, to]) =>
@@ -306,7 +316,7 @@ try {
           .filter((t) => t.startTime + t.duration >= from && t.startTime <= to)
           .map((t) => t.duration),
       ),
-    [pickedAt, doneAt] as const,
+    [pickedAt, settledAt] as const,
   )
   if (process.env.BENCH_VERBOSE)
     console.log(
@@ -325,9 +335,32 @@ try {
   console.log(
     `preview on screen ${Math.round(doneAt - pickedAt)} ms after the pick; longest task ${longest.toFixed(0)} ms`,
   )
+  await context.close()
+  return { longest, projectId }
+}
+
+const results: { name: string; value: number; unit: string; budget: number }[] = []
+try {
+  const manager = await signIn(server.url, MANAGER)
+  // 1. The preview in Chromium: the longest main-thread task from the pick to the summary.
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  })
+  const api = await playwrightRequest.newContext({ baseURL: server.url })
+  const raw = await sessionFor(api, 'salesManager')
+  const runs: number[] = []
+  let projectId = ''
+  for (let run = 0; run < PREVIEW_RUNS; run++) {
+    const measured = await measurePreview(browser, raw, run === 0 && !!process.env.BENCH_PROFILE)
+    runs.push(measured.longest)
+    projectId = measured.projectId
+  }
+  const median = [...runs].sort((a, b) => a - b)[Math.floor(runs.length / 2)]!
+  console.log(`longest task of each preview: ${runs.map((r) => r.toFixed(0)).join(', ')} ms`)
   results.push({
-    name: 'longest main-thread task, 5 MB CSV preview',
-    value: longest,
+    name: `longest main-thread task, 5 MB CSV preview, median of ${runs.length}`,
+    value: median,
     unit: 'ms',
     budget: LONG_TASK_BUDGET_MS,
   })

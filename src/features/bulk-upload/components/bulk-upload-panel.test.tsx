@@ -40,7 +40,8 @@ describe('BulkUploadPanel', () => {
     expect(
       await screen.findByText('45 rows: 22 will be added, 23 will fail', {}, { timeout: 5000 }),
     ).toBeTruthy()
-    const table = screen.getByRole('table', { name: 'Rows that will fail, and why' })
+    // The rows follow the counts a frame later.
+    const table = await screen.findByRole('table', { name: 'Rows that will fail, and why' })
     const rowsOf = () =>
       within(table)
         .getAllByRole('row')
