@@ -1,6 +1,7 @@
 // IndexedDB for Dexie (the outbox) in jsdom, which has none.
 import 'fake-indexeddb/auto'
 import { i18n } from '@lingui/core'
+import { onlineManager } from '@tanstack/react-query'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, vi } from 'vitest'
 import { forgetSyncedIndex } from './features/leads/offline/lead-store.ts'
@@ -24,6 +25,9 @@ beforeAll(async () => {
 
 // What one file changed in the shared globals does not reach the next.
 afterAll(() => {
+  // A file that played an outage (an 'offline' event, or setOnline) must not leave the query
+  // client believing it: the next file's queries and mutations would wait for a link forever.
+  onlineManager.setOnline(true)
   vi.useRealTimers()
   vi.unstubAllGlobals()
   vi.unstubAllEnvs()

@@ -42,8 +42,11 @@ describe('LeadFormEditor', () => {
     renderEditor()
     screen.getByText('«Full name»')
     expect(screen.getByRole('button', { name: 'Add field' })).toHaveProperty('disabled', false)
-    expect(screen.getByRole('button', { name: 'Move «Gender» up' })).toHaveProperty('disabled', false)
-  })
+    expect(screen.getByRole('button', { name: 'Move «Gender» up' })).toHaveProperty(
+      'disabled',
+      false,
+    )
+  }, 15_000)
 
   it('is read only offline, and says why', () => {
     renderEditor()
@@ -51,7 +54,13 @@ describe('LeadFormEditor', () => {
     act(() => void window.dispatchEvent(new Event('offline')))
     screen.getByText('Changing the lead form needs a connection. You are offline.')
     expect(screen.getByRole('button', { name: 'Add field' })).toHaveProperty('disabled', true)
-    expect(screen.getByRole('button', { name: 'Move «Gender» up' })).toHaveProperty('disabled', true)
-    expect(screen.getByRole('checkbox', { name: /Shown.*«Gender»/ })).toHaveProperty('disabled', true)
-  })
+    expect(screen.getByRole('button', { name: 'Move «Gender» up' })).toHaveProperty(
+      'disabled',
+      true,
+    )
+    expect(screen.getByRole('checkbox', { name: /Shown.*«Gender»/ })).toHaveProperty(
+      'disabled',
+      true,
+    )
+  }, 15_000)
 })
