@@ -124,5 +124,8 @@ export function installConnectivity(options: { probe?: Probe } = {}): () => void
     setReachabilityObserver(undefined)
     listeners.clear()
     backOnlineListeners.clear()
+    // Uninstalled, the store is as before it was installed: nothing watches the link, so
+    // nothing may keep saying it is down.
+    state = 'online'
   }
 }
