@@ -21,6 +21,7 @@ import {
   type TCustomFormValues,
   type TLeadFormDefinition,
 } from './lead-form-custom.ts'
+import { STANDARD_FIELD_KEYS } from './lead-form-order.ts'
 
 /**
  * The lead form (spec 001 sections 3 to 5) as pure logic: what the inputs hold (text, as typed),
@@ -545,31 +546,9 @@ export function checkLeadForm(lead: TLead | undefined, definition?: TLeadFormDef
  * both ends are filled, a list when it has an item. 22 fields of 5 points: the cap is reached.
  */
 export const PROGRESS_FIELDS = [
-  // Profile
-  'fullName',
-  'gender',
-  'age',
-  'whatsAppNumber',
-  'alternateNumber',
-  'email',
-  'sourceOfLead',
-  'subSourceOfLead',
-  'currentLocation',
-  // Property interest
-  'budgetRange',
-  'purposeOfProperty',
-  'preferredUnitType',
-  'preferredFloor',
-  'propertyStatus',
-  'otherPreferences',
-  'carpetAreaSqFtRange',
-  // Background
-  'occupation',
-  'annualIncome',
-  'qualification',
-  'fundingIsLoaned',
-  'possessionDate',
-  'workLocation',
+  ...STANDARD_FIELD_KEYS.profile,
+  ...STANDARD_FIELD_KEYS.propertyInterest,
+  ...STANDARD_FIELD_KEYS.background,
 ] as const
 export type TProgressField = (typeof PROGRESS_FIELDS)[number]
 
