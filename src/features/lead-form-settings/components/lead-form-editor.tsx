@@ -205,7 +205,10 @@ function SectionFields({
               borderColor="app.border"
               borderRadius="l2"
               wrap="wrap"
-              opacity={field.isVisible ? 1 : 0.6}
+              // A hidden field is told apart by its border and ground, not by fading: faded text
+              // fails the contrast every other text meets.
+              borderStyle={field.isVisible ? 'solid' : 'dashed'}
+              bg={field.isVisible ? undefined : 'bg.subtle'}
             >
               <Box
                 draggable={!locked}
