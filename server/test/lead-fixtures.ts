@@ -57,10 +57,13 @@ export async function buildWorld(server: TestServer): Promise<LeadWorld> {
   return { orgId, slug: `in/dxp/${orgId}`, p1, p2: mine[0]!, p3: mine[1]!, other, user }
 }
 
-const sessions = new Map<string, TSession>()
+// Per server: a session is a row of that server's database, unknown to the next file's.
+const sessionsOf = new WeakMap<TestServer, Map<string, TSession>>()
 
 export async function sessionOf(server: TestServer, userId: string, orgId: string) {
   const key = `${userId}:${orgId}`
+  const sessions = sessionsOf.get(server) ?? new Map<string, TSession>()
+  sessionsOf.set(server, sessions)
   let session = sessions.get(key)
   if (!session) {
     session = await server.db.transaction((tx) =>
