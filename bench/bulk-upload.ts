@@ -292,11 +292,12 @@ async function measurePreview(
   await inputHandle.setInputFiles(csvFile)
   await page.waitForFunction(
     () =>
-      [...document.querySelectorAll('main [role=status]')].some((e) =>
-        /rows: .* will be added/.test(e.textContent),
+      // Shown ones only: the screen draws a hidden preview at its start (its styles first).
+      [...document.querySelectorAll('main [role=status]')].some(
+        (e) => e.checkVisibility() && /rows: .* will be added/.test(e.textContent),
       ) &&
-      [...document.querySelectorAll('main table caption')].some((c) =>
-        /Rows that will fail/.test(c.textContent),
+      [...document.querySelectorAll('main table caption')].some(
+        (c) => c.checkVisibility() && /Rows that will fail/.test(c.textContent),
       ),
     undefined,
     { timeout: 120_000, polling: 100 },
