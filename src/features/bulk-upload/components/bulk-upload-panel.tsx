@@ -22,6 +22,7 @@ import {
   useState,
   useSyncExternalStore,
   type ChangeEvent,
+  type ReactNode,
 } from 'react'
 import { fileProblem, type TBulkUpload } from '../../../../contract/bulk-upload.ts'
 import type { TLeadForm } from '../../../../contract/lead-form.ts'
@@ -181,18 +182,17 @@ export function BulkUploadPanel({
             {userMessage(check.error, i18n)}
           </Text>
         ) : null}
-        {preview ? <PreviewSummary preview={preview} /> : null}
-        {preview && !preview.fileProblem ? (
-          <HStack gap="3">
-            <Button
-              colorPalette="brand"
-              disabled={!canUpload}
-              loading={upload.isPending}
-              onClick={() => file && upload.mutate(file)}
-            >
-              <Trans>Upload</Trans>
-            </Button>
-          </HStack>
+        {preview ? (
+          <PreviewSummary
+            preview={preview}
+            action={
+              <UploadAction
+                disabled={!canUpload}
+                loading={upload.isPending}
+                onClick={() => file && upload.mutate(file)}
+              />
+            }
+          />
         ) : null}
         {upload.isIdle ? null : <ProgressBar progress={sent} label={t`Uploading`} />}
         {upload.isError ? (
@@ -231,6 +231,16 @@ function ProgressBar({ progress, label }: { progress: ProgressStore; label: stri
   )
 }
 
+function UploadAction(props: { disabled: boolean; loading: boolean; onClick?: () => void }) {
+  return (
+    <HStack gap="3">
+      <Button colorPalette="brand" {...props}>
+        <Trans>Upload</Trans>
+      </Button>
+    </HStack>
+  )
+}
+
 /** A progress bar's store that stays at 0: the never-shown bar of `StylesFirst`. */
 const NO_PROGRESS = progressStore()
 
@@ -251,7 +261,7 @@ function stylesSample(): TPreview {
 
 /**
  * Never shown: it makes the styles of what a pick draws (its progress bar, then the preview's
- * counts, table and pager) be inserted when the screen opens. Inserted when first drawn, they
+ * counts, upload button, table and pager) be inserted when the screen opens. Inserted when first drawn, they
  * restyled the whole document in the task that drew them, a task over 50 ms (`npm run
  * bench:bulk`); at the screen's start the same work is not in the way.
  */
@@ -260,13 +270,21 @@ const StylesFirst = memo(function StylesFirst() {
   return (
     <Box display="none" aria-hidden>
       <ProgressBar progress={NO_PROGRESS} label="" />
-      <PreviewSummary preview={sample} />
+      <PreviewSummary preview={sample} action={<UploadAction disabled loading={false} />} />
     </Box>
   )
 })
 
 /** The counts, then every failing row and why, a page at a time. */
-const PreviewSummary = memo(function PreviewSummary({ preview }: { preview: TPreview }) {
+const PreviewSummary = memo(function PreviewSummary({
+  preview,
+  action,
+}: {
+  preview: TPreview
+  /** What the user does next (upload), right under the counts: above the failing rows, however
+   * many pages of them there are. */
+  action?: ReactNode
+}) {
   const { t, i18n } = useLingui()
   const [pageIndex, setPageIndex] = useState(0)
   const rows = useMemo(
@@ -293,6 +311,7 @@ const PreviewSummary = memo(function PreviewSummary({ preview }: { preview: TPre
       <Text color="fg.muted" fontSize="sm">
         <Trans>Numbers that belong to existing leads are found when the file is processed.</Trans>
       </Text>
+      {action}
       {/* The rows follow the counts a frame later: one long task of both was the preview's. */}
       <AfterFirstPaint minHeight="0">
         {rows.length ? (
