@@ -10,6 +10,8 @@ export const CHAT_PATHS = {
   chats: BASE,
   /** POST: the conversation was opened, its unread count goes back to 0 (decision 0039). */
   markRead: `${BASE}/read`,
+  /** GET the unread counts of the leads a list shows (decision 0041). */
+  unread: `${BASE}/unread`,
   /** POST, development only: an inbound reply from the lead, as the provider would deliver it. */
   devInbound: `${BASE}/dev-inbound`,
 } as const
@@ -164,6 +166,28 @@ export type TSendChatMessage = z.input<typeof ZSendChatMessage>
 
 export const ZMarkChatRead = z.object({ conversation_id: z.string().min(1) })
 export const ZMarkChatReadResult = z.object({ totalUnreadMsgs: z.literal(0) })
+
+/** At most one page of the lead list (LEAD_PAGE_MAX is 100). */
+export const CHAT_UNREAD_IDS_MAX = 100
+
+/** The leads on screen: `conversation_ids=a,b,c` or repeated. */
+export const ZChatUnreadQuery = z.object({
+  conversation_ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => [
+      ...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
+    ])
+    .pipe(z.array(z.string().max(100)).min(1).max(CHAT_UNREAD_IDS_MAX)),
+})
+export type TChatUnreadQuery = z.input<typeof ZChatUnreadQuery>
+
+/** Only the leads with unread messages that the caller sees; any other asked-for lead has 0. */
+export const ZChatUnreadCounts = z.object({
+  items: z.array(
+    z.object({ conversation_id: z.string(), totalUnreadMsgs: z.number().int().min(1) }),
+  ),
+})
+export type TChatUnreadCounts = z.infer<typeof ZChatUnreadCounts>
 
 export const ZDevInboundChat = z.object({
   conversation_id: z.string().min(1),

@@ -1,7 +1,9 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
 import type { TChatPayload, TChatStatus } from '../../../../../contract/chat.ts'
 import type { Conn } from '../../../db/client.ts'
-import { chatMessages, chatUnread } from '../../../db/schema.ts'
+import { chatMessages, chatUnread, leads } from '../../../db/schema.ts'
+import type { AuthContext } from '../../../security/access.ts'
+import { leadVisibility } from '../leads/lead-visibility.ts'
 
 export type ChatRow = typeof chatMessages.$inferSelect
 
@@ -138,4 +140,17 @@ export async function unreadOf(db: Conn, leadId: string): Promise<number> {
     .from(chatUnread)
     .where(eq(chatUnread.leadId, leadId))
   return row?.count ?? 0
+}
+
+/** The non-zero unread counts of these leads, only of those the caller sees. */
+export async function unreadOfLeads(
+  db: Conn,
+  auth: AuthContext,
+  leadIds: string[],
+): Promise<{ leadId: string; count: number }[]> {
+  return db
+    .select({ leadId: chatUnread.leadId, count: chatUnread.count })
+    .from(chatUnread)
+    .innerJoin(leads, eq(leads.id, chatUnread.leadId))
+    .where(and(inArray(chatUnread.leadId, leadIds), gt(chatUnread.count, 0), leadVisibility(auth)))
 }

@@ -12,6 +12,7 @@ import {
   type TChatPage,
   type TChatPayload,
   type TChatReceipt,
+  type TChatUnreadCounts,
   type ZChatPageQuery,
   type ZSendChatMessage,
 } from '../../../../../contract/chat.ts'
@@ -35,6 +36,7 @@ import {
   resetUnread,
   settleChatMessage,
   unreadOf,
+  unreadOfLeads,
   type ChatRow,
 } from './chat.repository.ts'
 import type { MessengerEvent, WhatsAppMessenger } from './whatsapp-messenger.ts'
@@ -80,6 +82,16 @@ export async function markConversationRead(db: Conn, auth: AuthContext, leadId: 
   const { lead } = await visibleLead(db, auth, leadId)
   await resetUnread(db, lead.id)
   return { totalUnreadMsgs: 0 as const }
+}
+
+/** The unread counts of the leads a list shows (decision 0041): invisible leads are left out. */
+export async function unreadCounts(
+  db: Conn,
+  auth: AuthContext,
+  leadIds: string[],
+): Promise<TChatUnreadCounts> {
+  const rows = await unreadOfLeads(db, auth, leadIds)
+  return { items: rows.map((r) => ({ conversation_id: r.leadId, totalUnreadMsgs: r.count })) }
 }
 
 /**
