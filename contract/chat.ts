@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COUNTRY_CODE, MOBILE_PATTERN } from './auth.ts'
 import { ZPageInfo } from './common.ts'
 
 /** Chat with leads over WhatsApp (spec 001 sections 2, 3, 4, 7, 8; decision 0039). */
@@ -12,6 +13,11 @@ export const CHAT_PATHS = {
   markRead: `${BASE}/read`,
   /** GET the unread counts of the leads a list shows (decision 0041). */
   unread: `${BASE}/unread`,
+  /**
+   * POST, from the WhatsApp provider (KARIX) only, with the shared callback token: receipts and
+   * the leads' own messages (decision 0041).
+   */
+  providerCallback: `${BASE}/provider-callback`,
   /** POST, development only: an inbound reply from the lead, as the provider would deliver it. */
   devInbound: `${BASE}/dev-inbound`,
 } as const
@@ -193,6 +199,47 @@ export const ZDevInboundChat = z.object({
   conversation_id: z.string().min(1),
   payload: ZChatPayload,
 })
+
+/** The lead's number as a provider writes it (`919876543210`, `+91 98765 43210`): 10 digits. */
+export const ZProviderNumber = z
+  .string()
+  .max(20)
+  .transform((v) => v.replace(/[\s()+-]/g, ''))
+  .transform((v) =>
+    v.length === 10 + COUNTRY_CODE.length && v.startsWith(COUNTRY_CODE)
+      ? v.slice(COUNTRY_CODE.length)
+      : v,
+  )
+  .pipe(z.string().regex(MOBILE_PATTERN, 'not an Indian mobile number'))
+
+const ZProviderId = z.string().trim().min(1).max(200)
+
+/** One thing the provider reports: a receipt for a message it took, or the lead's message. */
+export const ZChatProviderEvent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('receipt'),
+    providerMessageId: ZProviderId,
+    status: z.enum(CHAT_RECEIPTS),
+  }),
+  z.object({
+    kind: z.literal('inbound'),
+    /** The provider's id of the lead's message: a retried callback stores it once. */
+    providerMessageId: ZProviderId,
+    /** The lead's WhatsApp number. */
+    from: ZProviderNumber,
+    payload: ZChatPayload,
+  }),
+])
+export type TChatProviderEvent = z.infer<typeof ZChatProviderEvent>
+
+/** The callback's body: the provider may batch its events. */
+export const ZChatProviderCallback = z.object({
+  events: z.array(ZChatProviderEvent).min(1).max(100),
+})
+export type TChatProviderCallback = z.input<typeof ZChatProviderCallback>
+
+/** Every event was taken (a repeat and a number no lead has are taken and dropped). */
+export const ZChatProviderCallbackResult = z.object({ received: z.number().int().min(0) })
 
 /** Socket events (spec 001 section 7). */
 export const CHAT_EVENTS = {

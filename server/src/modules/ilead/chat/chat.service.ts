@@ -32,9 +32,12 @@ import {
   chatMessageByProviderId,
   chatPage,
   insertChatMessage,
+  keepEarlyReceipt,
+  leadOfNumber,
   moveChatStatus,
   resetUnread,
   settleChatMessage,
+  takeEarlyReceipts,
   unreadOf,
   unreadOfLeads,
   type ChatRow,
@@ -158,19 +161,45 @@ export class ChatService {
     }
     const message = toChatMessage(settled)
     this.emit(CHAT_EVENTS.createdMessage, message)
+    const wamid = settled.providerMessageId
+    if (wamid) await this.applyEarlyReceipts(wamid)
     return { message, created: true }
   }
 
-  /** A provider receipt, applied with nextDeliveryState (read is never downgraded). */
+  /**
+   * A provider receipt, applied with nextDeliveryState (read is never downgraded). One for a
+   * provider id not stored yet (the callback beat the send's answer) is kept and applied when
+   * the send stores it (decision 0041).
+   */
   async applyReceipt(providerMessageId: string, receipt: TChatReceipt): Promise<void> {
+    if (await this.moveByReceipt(providerMessageId, receipt)) return
+    await keepEarlyReceipt(this.db, providerMessageId, receipt)
+    // The send may have stored the id in between, after looking for kept receipts: then it is
+    // this call's to apply. Whoever takes a kept receipt applies it; each is taken once.
+    await this.applyEarlyReceipts(providerMessageId)
+  }
+
+  /** False when no message has this provider id (yet). */
+  private async moveByReceipt(providerMessageId: string, receipt: TChatReceipt) {
     // A couple of tries: another receipt for the same message may move it in between.
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await chatMessageByProviderId(this.db, providerMessageId)
-      if (!row) return // not ours, or its send is not recorded yet
+      if (!row) return false
       const next = nextDeliveryState(row.status, receipt)
-      if (next === row.status) return
+      if (next === row.status) return true
       const moved = await moveChatStatus(this.db, row.id, row.status, next, new Date())
-      if (moved) return this.emit(CHAT_EVENTS.updatedMessage, toChatMessage(moved))
+      if (moved) {
+        this.emit(CHAT_EVENTS.updatedMessage, toChatMessage(moved))
+        return true
+      }
+    }
+    return true
+  }
+
+  private async applyEarlyReceipts(providerMessageId: string) {
+    if (!(await chatMessageByProviderId(this.db, providerMessageId))) return
+    for (const receipt of await takeEarlyReceipts(this.db, providerMessageId)) {
+      await this.moveByReceipt(providerMessageId, receipt)
     }
   }
 
@@ -196,12 +225,26 @@ export class ChatService {
     return message
   }
 
+  /** A message from the lead's number: the lead whose conversation is the latest. */
+  async receiveFrom(from: string, payload: TChatPayload, providerMessageId: string) {
+    const leadId = await leadOfNumber(this.db, from)
+    if (!leadId) {
+      this.log.warn({ providerMessageId }, 'WhatsApp message from a number no lead has')
+      return null
+    }
+    return this.receive(leadId, payload, providerMessageId)
+  }
+
+  /** Logged, and thrown on: the provider callback answers 500 so the provider retries. */
   private async onProviderEvent(event: MessengerEvent) {
     try {
       if (event.kind === 'receipt') await this.applyReceipt(event.providerMessageId, event.status)
-      else await this.receive(event.leadId, event.payload, event.providerMessageId)
+      else if ('leadId' in event)
+        await this.receive(event.leadId, event.payload, event.providerMessageId)
+      else await this.receiveFrom(event.from, event.payload, event.providerMessageId)
     } catch (error) {
       this.log.error({ err: error }, 'WhatsApp provider event failed')
+      throw error
     }
   }
 }
