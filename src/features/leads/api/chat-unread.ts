@@ -4,8 +4,9 @@ import { http } from '../../../lib/http.ts'
 
 /**
  * The unread chat counts of the leads on the list (decision 0041). Asked for in blocks of rows,
- * so scrolling asks again only when a new block comes into view. The chat screen invalidates
- * `chatUnreadKeys.all` when it marks a conversation read.
+ * so scrolling asks again only when a new block comes into view, and coming back to the list
+ * asks again (a conversation opened meanwhile has reset its count). `chatUnreadKeys.all` is the
+ * prefix to invalidate for anything else that changes a count.
  */
 export const CHAT_UNREAD_BLOCK = 50
 /** A new inbound message shows on the list within this long while it is open. */
@@ -35,6 +36,8 @@ export function chatUnreadQueryOptions(leadIds: readonly string[]) {
     queryKey: chatUnreadKeys.of(leadIds),
     queryFn: ({ signal }) => getChatUnread(leadIds, signal),
     staleTime: 10_000,
+    // Back on the list from a conversation, which reset its count: asked again at once.
+    refetchOnMount: 'always',
     refetchInterval: REFRESH_MS,
     retry: false,
   })
