@@ -161,8 +161,9 @@ export class ChatService {
     }
     const message = toChatMessage(settled)
     this.emit(CHAT_EVENTS.createdMessage, message)
+    // Receipts that beat the provider's answer (decision 0041); the id is stored now.
     const wamid = settled.providerMessageId
-    if (wamid) await this.applyEarlyReceipts(wamid)
+    if (wamid) await this.applyKeptReceipts(wamid)
     return { message, created: true }
   }
 
@@ -197,7 +198,13 @@ export class ChatService {
   }
 
   private async applyEarlyReceipts(providerMessageId: string) {
-    if (!(await chatMessageByProviderId(this.db, providerMessageId))) return
+    if (await chatMessageByProviderId(this.db, providerMessageId)) {
+      await this.applyKeptReceipts(providerMessageId)
+    }
+  }
+
+  /** For a provider id that is stored: its kept receipts, each taken by one caller. */
+  private async applyKeptReceipts(providerMessageId: string) {
     for (const receipt of await takeEarlyReceipts(this.db, providerMessageId)) {
       await this.moveByReceipt(providerMessageId, receipt)
     }
