@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { COUNTRY_CODE, MOBILE_PATTERN } from './auth.ts'
 import { ZPageInfo } from './common.ts'
 
 /** Chat with leads over WhatsApp (spec 001 sections 2, 3, 4, 7, 8; decision 0039). */
@@ -10,6 +11,13 @@ export const CHAT_PATHS = {
   chats: BASE,
   /** POST: the conversation was opened, its unread count goes back to 0 (decision 0039). */
   markRead: `${BASE}/read`,
+  /** GET the unread counts of the leads a list shows (decision 0041). */
+  unread: `${BASE}/unread`,
+  /**
+   * POST, from the WhatsApp provider (KARIX) only, with the shared callback token: receipts and
+   * the leads' own messages (decision 0041).
+   */
+  providerCallback: `${BASE}/provider-callback`,
   /** POST, development only: an inbound reply from the lead, as the provider would deliver it. */
   devInbound: `${BASE}/dev-inbound`,
 } as const
@@ -165,10 +173,73 @@ export type TSendChatMessage = z.input<typeof ZSendChatMessage>
 export const ZMarkChatRead = z.object({ conversation_id: z.string().min(1) })
 export const ZMarkChatReadResult = z.object({ totalUnreadMsgs: z.literal(0) })
 
+/** At most one page of the lead list (LEAD_PAGE_MAX is 100). */
+export const CHAT_UNREAD_IDS_MAX = 100
+
+/** The leads on screen: `conversation_ids=a,b,c` or repeated. */
+export const ZChatUnreadQuery = z.object({
+  conversation_ids: z
+    .union([z.string(), z.array(z.string())])
+    .transform((v) => [
+      ...new Set((Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean)),
+    ])
+    .pipe(z.array(z.string().max(100)).min(1).max(CHAT_UNREAD_IDS_MAX)),
+})
+export type TChatUnreadQuery = z.input<typeof ZChatUnreadQuery>
+
+/** Only the leads with unread messages that the caller sees; any other asked-for lead has 0. */
+export const ZChatUnreadCounts = z.object({
+  items: z.array(
+    z.object({ conversation_id: z.string(), totalUnreadMsgs: z.number().int().min(1) }),
+  ),
+})
+export type TChatUnreadCounts = z.infer<typeof ZChatUnreadCounts>
+
 export const ZDevInboundChat = z.object({
   conversation_id: z.string().min(1),
   payload: ZChatPayload,
 })
+
+/** The lead's number as a provider writes it (`919876543210`, `+91 98765 43210`): 10 digits. */
+export const ZProviderNumber = z
+  .string()
+  .max(20)
+  .transform((v) => v.replace(/[\s()+-]/g, ''))
+  .transform((v) =>
+    v.length === 10 + COUNTRY_CODE.length && v.startsWith(COUNTRY_CODE)
+      ? v.slice(COUNTRY_CODE.length)
+      : v,
+  )
+  .pipe(z.string().regex(MOBILE_PATTERN, 'not an Indian mobile number'))
+
+const ZProviderId = z.string().trim().min(1).max(200)
+
+/** One thing the provider reports: a receipt for a message it took, or the lead's message. */
+export const ZChatProviderEvent = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('receipt'),
+    providerMessageId: ZProviderId,
+    status: z.enum(CHAT_RECEIPTS),
+  }),
+  z.object({
+    kind: z.literal('inbound'),
+    /** The provider's id of the lead's message: a retried callback stores it once. */
+    providerMessageId: ZProviderId,
+    /** The lead's WhatsApp number. */
+    from: ZProviderNumber,
+    payload: ZChatPayload,
+  }),
+])
+export type TChatProviderEvent = z.infer<typeof ZChatProviderEvent>
+
+/** The callback's body: the provider may batch its events. */
+export const ZChatProviderCallback = z.object({
+  events: z.array(ZChatProviderEvent).min(1).max(100),
+})
+export type TChatProviderCallback = z.input<typeof ZChatProviderCallback>
+
+/** Every event was taken (a repeat and a number no lead has are taken and dropped). */
+export const ZChatProviderCallbackResult = z.object({ received: z.number().int().min(0) })
 
 /** Socket events (spec 001 section 7). */
 export const CHAT_EVENTS = {

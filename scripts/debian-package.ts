@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * What the test scripts need from the machine (Chromium, PostgreSQL) comes from Debian's
+ * What the test scripts need from the machine (Chromium, PostgreSQL, Redis) comes from Debian's
  * packages. They install it themselves when they can, and otherwise stop at once with one line
  * saying what to run: a test run must neither hang on a prompt nor fail minutes in.
  */

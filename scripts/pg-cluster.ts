@@ -35,7 +35,7 @@ export function postgresBin(): string {
   return findPgBin() ?? stop(`PostgreSQL not found under ${PG_ROOT}`)
 }
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer()
     server.once('error', reject)

@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import os from 'node:os'
 import { postgresBin, startThrowawayCluster } from './pg-cluster.ts'
+import { redisServerBin, startThrowawayRedis } from './redis-server.ts'
 
 /**
  * The server suite again, on PostgreSQL: every test file gets its own database there. Without
  * DATABASE_URL, on a throwaway cluster of its own, gone when this script ends, however it ends.
+ * The same for Redis (TEST_REDIS_URL), which the two-process chat test needs (decision 0041).
+ * Files given (`npm run test:pg -- server/…test.ts`) run alone, without the rest of the suite.
  */
+const files = process.argv.slice(2)
 let suite: ChildProcess | undefined
 
 const running = (child?: ChildProcess): child is ChildProcess & { pid: number } =>
@@ -20,11 +24,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   })
 }
 
-function runSuite(databaseUrl: string): Promise<number> {
+function runSuite(databaseUrl: string, redisUrl: string): Promise<number> {
+  const [cmd, args] = files.length
+    ? ['npx', ['vitest', 'run', '--project', 'server', ...files]]
+    : [process.execPath, ['--import', 'tsx', 'scripts/test.ts', 'server']]
   return new Promise((resolve) => {
-    suite = spawn(process.execPath, ['--import', 'tsx', 'scripts/test.ts', 'server'], {
+    suite = spawn(cmd, args, {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, DATABASE_URL: databaseUrl },
+      env: { ...process.env, DATABASE_URL: databaseUrl, TEST_REDIS_URL: redisUrl },
       detached: true,
     })
     suite.once('error', (error) => {
@@ -46,5 +53,15 @@ async function throwawayDatabase(): Promise<string> {
   return cluster.url
 }
 
+async function throwawayRedis(): Promise<string> {
+  const redis = await startThrowawayRedis(redisServerBin())
+  console.log(
+    `TEST_REDIS_URL is unset: started a throwaway redis-server on 127.0.0.1:${redis.port}` +
+      ' (no persistence), stopped when the suite ends',
+  )
+  return redis.url
+}
+
 const databaseUrl = process.env.DATABASE_URL || (await throwawayDatabase())
-process.exit(await runSuite(databaseUrl))
+const redisUrl = process.env.TEST_REDIS_URL || (await throwawayRedis())
+process.exit(await runSuite(databaseUrl, redisUrl))

@@ -43,8 +43,10 @@ import { chatSocket } from './modules/ilead/chat/chat.socket.ts'
 import { devChatRoutes } from './modules/ilead/chat/dev-chat.routes.ts'
 import {
   DevelopmentWhatsAppMessenger,
+  WebhookWhatsAppMessenger,
   type WhatsAppMessenger,
 } from './modules/ilead/chat/whatsapp-messenger.ts'
+import { providerCallbackRoutes } from './modules/ilead/chat/provider-callback.routes.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
 import { readCachePlugin } from './plugins/read-cache.ts'
@@ -204,6 +206,9 @@ export async function buildApp({
   app.addHook('onClose', async () => providers.messenger.close())
   await app.register(chatRoutes, { chat })
   chatSocket(app, chat)
+  if (providers.messenger instanceof WebhookWhatsAppMessenger) {
+    await app.register(providerCallbackRoutes, { messenger: providers.messenger })
+  }
   if (
     providers.messenger instanceof DevelopmentWhatsAppMessenger &&
     config.NODE_ENV !== 'production' &&

@@ -67,6 +67,8 @@ const ZConfig = z.object({
   WHATSAPP_MESSENGER: providerSetting('WHATSAPP_MESSENGER'),
   WHATSAPP_MESSENGER_URL: webhookUrl,
   WHATSAPP_MESSENGER_TOKEN: webhookToken,
+  /** The provider's own token on its callback (receipts, inbound messages): a long secret. */
+  WHATSAPP_CALLBACK_TOKEN: z.string().min(24).optional(),
   MAIL_PROVIDER: providerSetting('MAIL_PROVIDER'),
   MAIL_WEBHOOK_URL: webhookUrl,
   MAIL_WEBHOOK_TOKEN: webhookToken,

@@ -92,6 +92,7 @@ const FACTORIES: Factories = {
     karix: ({ config }) =>
       new WebhookWhatsAppMessenger(
         webhook(config, 'WHATSAPP_MESSENGER_URL', 'WHATSAPP_MESSENGER_TOKEN'),
+        config.WHATSAPP_CALLBACK_TOKEN!,
       ),
   },
   MAIL_PROVIDER: {

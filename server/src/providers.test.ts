@@ -30,6 +30,7 @@ const WEBHOOKS = {
   WHATSAPP_MESSENGER: 'karix',
   WHATSAPP_MESSENGER_URL: 'https://karix.example.in/send',
   WHATSAPP_MESSENGER_TOKEN: 'karix-token',
+  WHATSAPP_CALLBACK_TOKEN: 'karix-callback-token-0123456789',
   MAIL_PROVIDER: 'webhook',
   MAIL_WEBHOOK_URL: 'https://mail.example.in/send',
   MAIL_WEBHOOK_TOKEN: 'mail-token',
@@ -78,7 +79,7 @@ describe('provider configuration', () => {
       '  SMS_PROVIDER=development is a development stand-in; set SMS_PROVIDER=webhook and SMS_WEBHOOK_URL, SMS_WEBHOOK_TOKEN',
       '  TELEPHONY_PROVIDER=development is a development stand-in; set TELEPHONY_PROVIDER=webhook and TELEPHONY_WEBHOOK_URL, TELEPHONY_WEBHOOK_TOKEN',
       '  WHATSAPP_DIRECTORY=development is a development stand-in; set WHATSAPP_DIRECTORY=webhook and WHATSAPP_WEBHOOK_URL, WHATSAPP_WEBHOOK_TOKEN',
-      '  WHATSAPP_MESSENGER=development is a development stand-in; set WHATSAPP_MESSENGER=karix and WHATSAPP_MESSENGER_URL, WHATSAPP_MESSENGER_TOKEN',
+      '  WHATSAPP_MESSENGER=development is a development stand-in; set WHATSAPP_MESSENGER=karix and WHATSAPP_MESSENGER_URL, WHATSAPP_MESSENGER_TOKEN, WHATSAPP_CALLBACK_TOKEN',
       '  MAIL_PROVIDER=development is a development stand-in; set MAIL_PROVIDER=webhook and MAIL_WEBHOOK_URL, MAIL_WEBHOOK_TOKEN',
       '  DEFINITION_WRITER=development is a development stand-in; set DEFINITION_WRITER=webhook and DEFINITION_WEBHOOK_URL, DEFINITION_WEBHOOK_TOKEN',
     ])
@@ -127,10 +128,13 @@ describe('provider configuration', () => {
   it('refuses the development WhatsApp messenger in production, naming what to set', () => {
     const { WHATSAPP_MESSENGER: _, ...noMessenger } = WEBHOOKS
     expect(configError({ ...noMessenger, NODE_ENV: 'production' })).toBe(
-      'Invalid configuration:\n  WHATSAPP_MESSENGER=development is a development stand-in; set WHATSAPP_MESSENGER=karix and WHATSAPP_MESSENGER_URL, WHATSAPP_MESSENGER_TOKEN',
+      'Invalid configuration:\n  WHATSAPP_MESSENGER=development is a development stand-in; set WHATSAPP_MESSENGER=karix and WHATSAPP_MESSENGER_URL, WHATSAPP_MESSENGER_TOKEN, WHATSAPP_CALLBACK_TOKEN',
     )
     expect(configError({ ...WEBHOOKS, WHATSAPP_MESSENGER_TOKEN: undefined })).toBe(
       'Invalid configuration:\n  WHATSAPP_MESSENGER=karix needs WHATSAPP_MESSENGER_TOKEN',
+    )
+    expect(configError({ ...WEBHOOKS, WHATSAPP_CALLBACK_TOKEN: undefined })).toBe(
+      'Invalid configuration:\n  WHATSAPP_MESSENGER=karix needs WHATSAPP_CALLBACK_TOKEN',
     )
   })
 

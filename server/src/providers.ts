@@ -52,7 +52,9 @@ export const PROVIDERS = {
     choices: {
       development: { developmentOnly: true },
       // The spec's default channel provider; any gateway speaking the webhook contract will do.
-      karix: { requires: ['WHATSAPP_MESSENGER_URL', 'WHATSAPP_MESSENGER_TOKEN'] },
+      karix: {
+        requires: ['WHATSAPP_MESSENGER_URL', 'WHATSAPP_MESSENGER_TOKEN', 'WHATSAPP_CALLBACK_TOKEN'],
+      },
     },
   },
   MAIL_PROVIDER: {

@@ -17,6 +17,8 @@ export interface TestServer {
   database: Database
   db: Db
   url: string
+  /** The file's own PostgreSQL database (with DATABASE_URL), for processes sharing it. */
+  databaseUrl: string | null
   close(): Promise<void>
 }
 
@@ -41,12 +43,16 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
  * One database per test file: with DATABASE_URL a new PostgreSQL database (dropped at close),
  * otherwise an in-memory PGlite loaded from the migrated template.
  */
-async function openTestDatabase(): Promise<{ database: Database; drop(): Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: Database
+  url: string | null
+  drop(): Promise<void>
+}> {
   const url = process.env.DATABASE_URL
   if (!url) {
     const dump = new Blob([fs.readFileSync(inject('pgliteTemplate'))])
     const database = await openPglite(newPglite({ loadDataDir: dump }))
-    return { database, drop: async () => {} }
+    return { database, url: null, drop: async () => {} }
   }
   const name = `siteoffice_test_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: url })
@@ -59,6 +65,7 @@ async function openTestDatabase(): Promise<{ database: Database; drop(): Promise
   if (!template) await database.migrate()
   return {
     database,
+    url: testUrl.toString(),
     async drop() {
       await admin.query(`drop database if exists ${name} with (force)`)
       await admin.end()
@@ -71,7 +78,7 @@ export async function startTestServer(
   configure?: (app: FastifyInstance) => unknown,
   providers: Omit<AppOptions, 'config' | 'database'> = {},
 ): Promise<TestServer> {
-  const { database, drop } = await openTestDatabase()
+  const { database, url: databaseUrl, drop } = await openTestDatabase()
   const app = await buildApp({ config: testConfig(), database, ...providers })
   await configure?.(app)
   const address = await app.listen({ host: '127.0.0.1', port: 0 })
@@ -80,6 +87,7 @@ export async function startTestServer(
     database,
     db: database.db,
     url: address,
+    databaseUrl,
     async close() {
       await app.close()
       await database.close()

@@ -29,7 +29,12 @@ import type { TFeScope } from '../../../contract/auth.ts'
 import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 import { BULK_OUTCOMES } from '../../../contract/bulk-upload.ts'
-import { CHAT_STATUSES, CHAT_TYPES, type TChatPayload } from '../../../contract/chat.ts'
+import {
+  CHAT_RECEIPTS,
+  CHAT_STATUSES,
+  CHAT_TYPES,
+  type TChatPayload,
+} from '../../../contract/chat.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -1058,3 +1063,21 @@ export const chatUnread = pgTable('chat_unread', {
     .references(() => leads.id, { onDelete: 'cascade' }),
   count: integer().notNull().default(0),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Chat: the provider callback (decision 0041)
+
+/**
+ * Receipts that reached the callback before the send's provider id (wamid) was stored: kept, and
+ * applied once it is. One row per message and state, so a provider's retry is one row; rows of
+ * messages that never turn up are purged after a day.
+ */
+export const chatEarlyReceipts = pgTable(
+  'chat_early_receipts',
+  {
+    providerMessageId: text().notNull(),
+    status: text({ enum: CHAT_RECEIPTS }).notNull(),
+    receivedAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.providerMessageId, t.status] }), index().on(t.receivedAt)],
+)

@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Badge, VisuallyHidden } from '@chakra-ui/react'
+import { Plural, useLingui } from '@lingui/react/macro'
 import { leadStatusLabel } from '../../../lib/enum-labels.ts'
 import { leadStatusColor } from '../model/lead-status.ts'
 import { LEAD_TEXT } from '../model/lead-messages.ts'
@@ -19,6 +19,22 @@ export function PendingSyncBadge() {
   return (
     <Badge colorPalette="yellow" variant="outline" size="sm">
       {i18n._(LEAD_TEXT.waitingToSync)}
+    </Badge>
+  )
+}
+
+/**
+ * The lead's unread WhatsApp messages (totalUnreadMsgs), hidden at 0. The number is shown; screen
+ * readers hear "3 unread messages".
+ */
+export function UnreadChatBadge({ count }: { count: number }) {
+  if (count <= 0) return null
+  return (
+    <Badge colorPalette="green" variant="solid" size="sm" borderRadius="full" data-part="unread">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>
+        <Plural value={count} one="# unread message" other="# unread messages" />
+      </VisuallyHidden>
     </Badge>
   )
 }

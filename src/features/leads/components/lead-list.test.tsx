@@ -40,6 +40,9 @@ function respond(input: RequestInfo | URL, init?: RequestInit): Response {
   if (init?.method === 'PATCH')
     return json({ message: 'Leads of a retained owner', code: 'X' }, 422)
   if (path.endsWith('/lead-statuses')) return json(COUNTS)
+  if (path.endsWith('/chats/unread')) {
+    return json({ items: [{ conversation_id: 'l-2', totalUnreadMsgs: 3 }] })
+  }
   if (path.endsWith('/entity-labels')) {
     return json({ items: [], pageInfo: { pageNumber: 1, pageSize: 200, totalNumItems: 0 } })
   }
@@ -54,7 +57,7 @@ function respond(input: RequestInfo | URL, init?: RequestInit): Response {
   })
 }
 
-function Screen({ initial = {} }: { initial?: TLeadSearch }) {
+function Screen({ initial = {}, canChat }: { initial?: TLeadSearch; canChat?: boolean }) {
   const [search, setSearch] = useState<TLeadSearch>(initial)
   return (
     <>
@@ -68,16 +71,17 @@ function Screen({ initial = {} }: { initial?: TLeadSearch }) {
           setSearch(next)
         }}
         canAssign
+        canChat={canChat}
       />
       <Toaster />
     </>
   )
 }
 
-function renderList(initial?: TLeadSearch) {
+function renderList(initial?: TLeadSearch, canChat = false) {
   return renderWithApp(
     {
-      '/developer/manage-leads': () => <Screen initial={initial} />,
+      '/developer/manage-leads': () => <Screen initial={initial} canChat={canChat} />,
       '/developer/manage-leads/$leadId': () => null,
     },
     '/developer/manage-leads',
@@ -129,6 +133,22 @@ describe('LeadList', () => {
     expect(within(tabs).getByRole('tab', { name: /Qualified/ }).textContent).toContain('3')
     expect(await screen.findByRole('link', { name: 'Asha Kulkarni' })).toBeTruthy()
     expect(screen.getByText('2 leads')).toBeTruthy()
+  })
+
+  it("badges a lead's unread chat messages, only with the chat scope", async () => {
+    renderList(undefined, true)
+    const row = (await screen.findByRole('link', { name: 'Rajesh Patil' })).closest(
+      '[role=listitem]',
+    )
+    await waitFor(() =>
+      expect(within(row as HTMLElement).getByText('3 unread messages')).toBeTruthy(),
+    )
+    const asked = fetchMock.mock.calls
+      .map(([input]) => new URL(String(input)))
+      .find((url) => url.pathname.endsWith('/chats/unread'))
+    expect(asked?.searchParams.get('conversation_ids')).toBe('l-1,l-2')
+    const other = screen.getByRole('link', { name: 'Asha Kulkarni' }).closest('[role=listitem]')
+    expect(within(other as HTMLElement).queryByText(/unread/)).toBeNull()
   })
 
   it('asks the server for the chosen tab and the search, 50 a page from page 1', async () => {

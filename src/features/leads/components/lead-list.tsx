@@ -38,6 +38,8 @@ export interface LeadListProps {
   onSearchChange: (next: TLeadSearch) => void
   /** DXP_LEAD_ASSIGNMENT (on the chosen project, or on some project across projects). */
   canAssign: boolean
+  /** DXP_CALLSNCHAT: the rows show their unread chat counts (decision 0041). */
+  canChat?: boolean
   /** The "Add lead" action, when the user may add leads (the route owns the link). */
   addLead?: ReactNode
 }
@@ -50,6 +52,7 @@ export function LeadList({
   search,
   onSearchChange,
   canAssign,
+  canChat = false,
   addLead,
 }: LeadListProps) {
   const { t, i18n } = useLingui()
@@ -142,6 +145,7 @@ export function LeadList({
         selected={selected}
         selectable={canAssign}
         onDevice={onDevice}
+        showUnread={canChat}
         onToggle={toggle}
         hasNextPage={list.hasNextPage}
         isFetchingNextPage={list.isFetchingNextPage}

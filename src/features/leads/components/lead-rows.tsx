@@ -2,13 +2,14 @@ import { Box, HStack, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useRef, type MouseEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
 import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import type { TLeadRow } from '../offline/use-lead-list-source.ts'
-import { LeadStatusBadge, PendingSyncBadge } from './lead-badges.tsx'
+import { useChatUnread } from '../api/chat-unread.ts'
+import { LeadStatusBadge, PendingSyncBadge, UnreadChatBadge } from './lead-badges.tsx'
 
 const ROW_HEIGHT = 72
 /** The rows' box, which the list's loading placeholder matches so nothing moves when they come. */
@@ -112,6 +113,8 @@ export interface LeadRowsProps {
   selectable: boolean
   /** The device's rows: shown, not selectable (assigning needs the server). */
   onDevice: boolean
+  /** DXP_CALLSNCHAT: the rows show their unread chat counts. */
+  showUnread?: boolean
   onToggle: (leadId: string, checked: boolean) => void
   hasNextPage: boolean
   isFetchingNextPage: boolean
@@ -129,6 +132,7 @@ export const LeadRows = memo(function LeadRows({
   selected,
   selectable,
   onDevice,
+  showUnread = false,
   onToggle,
   hasNextPage,
   isFetchingNextPage,
@@ -147,6 +151,8 @@ export const LeadRows = memo(function LeadRows({
   })
   const items = virtualizer.getVirtualItems()
   const lastIndex = items.at(-1)?.index ?? -1
+  const ids = useMemo(() => rows.map((row) => row._id), [rows])
+  const unread = useChatUnread(ids, items[0]?.index ?? 0, lastIndex, showUnread)
   const navigate = useNavigate()
   // Opening a lead: the row shows it at once (an attribute, no render), and the lead's page is
   // drawn once that has been painted, so the tap never waits for the page (issue 14). A click
@@ -202,6 +208,7 @@ export const LeadRows = memo(function LeadRows({
               selectable={selectable}
               onDevice={onDevice}
               checked={selected.has(lead._id)}
+              unread={unread.get(lead._id) ?? 0}
               onToggle={onToggle}
               onOpen={open}
               locale={locale}
@@ -230,6 +237,7 @@ interface LeadRowProps {
   selectable: boolean
   onDevice: boolean
   checked: boolean
+  unread: number
   onToggle: (leadId: string, checked: boolean) => void
   onOpen: (event: MouseEvent<HTMLAnchorElement>, leadId: string) => void
   locale: TLocale
@@ -245,6 +253,7 @@ const LeadRow = memo(function LeadRow({
   selectable,
   onDevice,
   checked,
+  unread,
   onToggle,
   onOpen,
   locale,
@@ -302,6 +311,7 @@ const LeadRow = memo(function LeadRow({
       <div data-part="badges">
         <LeadStatusBadge status={lead.leadStatus} />
         {lead.pendingSync && <PendingSyncBadge />}
+        <UnreadChatBadge count={unread} />
       </div>
       <span data-col="source" title={source}>
         {source}

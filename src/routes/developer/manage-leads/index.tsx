@@ -95,6 +95,7 @@ function ManageLeadsPage() {
           search={search}
           onSearchChange={(next) => void navigate({ search: next, replace: true })}
           canAssign={can('DXP_LEAD_ASSIGNMENT', scope)}
+          canChat={can('DXP_CALLSNCHAT', scope)}
           addLead={addLead}
         />
       ) : (

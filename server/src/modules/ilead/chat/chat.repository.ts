@@ -1,7 +1,9 @@
-import { and, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm'
-import type { TChatPayload, TChatStatus } from '../../../../../contract/chat.ts'
+import { and, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import type { TChatPayload, TChatReceipt, TChatStatus } from '../../../../../contract/chat.ts'
 import type { Conn } from '../../../db/client.ts'
-import { chatMessages, chatUnread } from '../../../db/schema.ts'
+import { chatEarlyReceipts, chatMessages, chatUnread, leads } from '../../../db/schema.ts'
+import type { AuthContext } from '../../../security/access.ts'
+import { leadVisibility } from '../leads/lead-visibility.ts'
 
 export type ChatRow = typeof chatMessages.$inferSelect
 
@@ -138,4 +140,60 @@ export async function unreadOf(db: Conn, leadId: string): Promise<number> {
     .from(chatUnread)
     .where(eq(chatUnread.leadId, leadId))
   return row?.count ?? 0
+}
+
+/** The non-zero unread counts of these leads, only of those the caller sees. */
+export async function unreadOfLeads(
+  db: Conn,
+  auth: AuthContext,
+  leadIds: string[],
+): Promise<{ leadId: string; count: number }[]> {
+  return db
+    .select({ leadId: chatUnread.leadId, count: chatUnread.count })
+    .from(chatUnread)
+    .innerJoin(leads, eq(leads.id, chatUnread.leadId))
+    .where(and(inArray(chatUnread.leadId, leadIds), gt(chatUnread.count, 0), leadVisibility(auth)))
+}
+
+const EARLY_RECEIPT_DAYS = 1
+
+/** A receipt for a provider id not stored yet: kept (once per state), old ones purged. */
+export async function keepEarlyReceipt(
+  db: Conn,
+  providerMessageId: string,
+  status: TChatReceipt,
+): Promise<void> {
+  await db.insert(chatEarlyReceipts).values({ providerMessageId, status }).onConflictDoNothing()
+  await db
+    .delete(chatEarlyReceipts)
+    .where(
+      lt(chatEarlyReceipts.receivedAt, sql`now() - make_interval(days => ${EARLY_RECEIPT_DAYS})`),
+    )
+}
+
+/** Takes the kept receipts of this provider id: each is handed to exactly one caller. */
+export async function takeEarlyReceipts(
+  db: Conn,
+  providerMessageId: string,
+): Promise<TChatReceipt[]> {
+  const rows = await db
+    .delete(chatEarlyReceipts)
+    .where(eq(chatEarlyReceipts.providerMessageId, providerMessageId))
+    .returning({ status: chatEarlyReceipts.status })
+  return rows.map((r) => r.status)
+}
+
+/**
+ * The lead a message from this number belongs to: the one whose conversation is the most recent
+ * (a number can be on several leads), else the most recently updated lead with the number.
+ */
+export async function leadOfNumber(db: Conn, whatsAppNumber: string): Promise<string | null> {
+  const lastChat = sql`(select max(${chatMessages.createdAt}) from ${chatMessages} where ${chatMessages.leadId} = ${leads.id})`
+  const [row] = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(eq(leads.whatsAppNumber, whatsAppNumber))
+    .orderBy(sql`${lastChat} desc nulls last`, desc(leads.updatedAt), desc(leads.id))
+    .limit(1)
+  return row?.id ?? null
 }

@@ -4,13 +4,20 @@ import {
   ZChatMessage,
   ZChatPage,
   ZChatPageQuery,
+  ZChatUnreadCounts,
+  ZChatUnreadQuery,
   ZMarkChatRead,
   ZMarkChatReadResult,
   ZSendChatMessage,
 } from '../../../../../contract/chat.ts'
 import { authOf } from '../../../security/access.ts'
 import { CALL_SCOPES } from '../field-actions.ts'
-import { conversationPage, markConversationRead, type ChatService } from './chat.service.ts'
+import {
+  conversationPage,
+  markConversationRead,
+  unreadCounts,
+  type ChatService,
+} from './chat.service.ts'
 
 /** A person chatting sends far fewer; this stops a runaway client from spending provider calls. */
 const PER_USER = {
@@ -29,6 +36,17 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       config: { access: { scope: CALL_SCOPES } },
     },
     async (request) => conversationPage(app.db, authOf(request), request.query),
+  )
+
+  // The lead list's badges: a small read apart from the list, so an inbound message never
+  // changes the lead's version or updatedAt (decision 0041).
+  app.get(
+    CHAT_PATHS.unread,
+    {
+      schema: { querystring: ZChatUnreadQuery, response: { 200: ZChatUnreadCounts } },
+      config: { access: { scope: CALL_SCOPES } },
+    },
+    async (request) => unreadCounts(app.db, authOf(request), request.query.conversation_ids),
   )
 
   // Idempotent by the body's client_message_id (the socket's send-message has no header).

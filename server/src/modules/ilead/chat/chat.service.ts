@@ -12,6 +12,7 @@ import {
   type TChatPage,
   type TChatPayload,
   type TChatReceipt,
+  type TChatUnreadCounts,
   type ZChatPageQuery,
   type ZSendChatMessage,
 } from '../../../../../contract/chat.ts'
@@ -31,10 +32,14 @@ import {
   chatMessageByProviderId,
   chatPage,
   insertChatMessage,
+  keepEarlyReceipt,
+  leadOfNumber,
   moveChatStatus,
   resetUnread,
   settleChatMessage,
+  takeEarlyReceipts,
   unreadOf,
+  unreadOfLeads,
   type ChatRow,
 } from './chat.repository.ts'
 import type { MessengerEvent, WhatsAppMessenger } from './whatsapp-messenger.ts'
@@ -80,6 +85,16 @@ export async function markConversationRead(db: Conn, auth: AuthContext, leadId: 
   const { lead } = await visibleLead(db, auth, leadId)
   await resetUnread(db, lead.id)
   return { totalUnreadMsgs: 0 as const }
+}
+
+/** The unread counts of the leads a list shows (decision 0041): invisible leads are left out. */
+export async function unreadCounts(
+  db: Conn,
+  auth: AuthContext,
+  leadIds: string[],
+): Promise<TChatUnreadCounts> {
+  const rows = await unreadOfLeads(db, auth, leadIds)
+  return { items: rows.map((r) => ({ conversation_id: r.leadId, totalUnreadMsgs: r.count })) }
 }
 
 /**
@@ -146,19 +161,52 @@ export class ChatService {
     }
     const message = toChatMessage(settled)
     this.emit(CHAT_EVENTS.createdMessage, message)
+    // Receipts that beat the provider's answer (decision 0041); the id is stored now.
+    const wamid = settled.providerMessageId
+    if (wamid) await this.applyKeptReceipts(wamid)
     return { message, created: true }
   }
 
-  /** A provider receipt, applied with nextDeliveryState (read is never downgraded). */
+  /**
+   * A provider receipt, applied with nextDeliveryState (read is never downgraded). One for a
+   * provider id not stored yet (the callback beat the send's answer) is kept and applied when
+   * the send stores it (decision 0041).
+   */
   async applyReceipt(providerMessageId: string, receipt: TChatReceipt): Promise<void> {
+    if (await this.moveByReceipt(providerMessageId, receipt)) return
+    await keepEarlyReceipt(this.db, providerMessageId, receipt)
+    // The send may have stored the id in between, after looking for kept receipts: then it is
+    // this call's to apply. Whoever takes a kept receipt applies it; each is taken once.
+    await this.applyEarlyReceipts(providerMessageId)
+  }
+
+  /** False when no message has this provider id (yet). */
+  private async moveByReceipt(providerMessageId: string, receipt: TChatReceipt) {
     // A couple of tries: another receipt for the same message may move it in between.
     for (let attempt = 0; attempt < 3; attempt++) {
       const row = await chatMessageByProviderId(this.db, providerMessageId)
-      if (!row) return // not ours, or its send is not recorded yet
+      if (!row) return false
       const next = nextDeliveryState(row.status, receipt)
-      if (next === row.status) return
+      if (next === row.status) return true
       const moved = await moveChatStatus(this.db, row.id, row.status, next, new Date())
-      if (moved) return this.emit(CHAT_EVENTS.updatedMessage, toChatMessage(moved))
+      if (moved) {
+        this.emit(CHAT_EVENTS.updatedMessage, toChatMessage(moved))
+        return true
+      }
+    }
+    return true
+  }
+
+  private async applyEarlyReceipts(providerMessageId: string) {
+    if (await chatMessageByProviderId(this.db, providerMessageId)) {
+      await this.applyKeptReceipts(providerMessageId)
+    }
+  }
+
+  /** For a provider id that is stored: its kept receipts, each taken by one caller. */
+  private async applyKeptReceipts(providerMessageId: string) {
+    for (const receipt of await takeEarlyReceipts(this.db, providerMessageId)) {
+      await this.moveByReceipt(providerMessageId, receipt)
     }
   }
 
@@ -184,12 +232,26 @@ export class ChatService {
     return message
   }
 
+  /** A message from the lead's number: the lead whose conversation is the latest. */
+  async receiveFrom(from: string, payload: TChatPayload, providerMessageId: string) {
+    const leadId = await leadOfNumber(this.db, from)
+    if (!leadId) {
+      this.log.warn({ providerMessageId }, 'WhatsApp message from a number no lead has')
+      return null
+    }
+    return this.receive(leadId, payload, providerMessageId)
+  }
+
+  /** Logged, and thrown on: the provider callback answers 500 so the provider retries. */
   private async onProviderEvent(event: MessengerEvent) {
     try {
       if (event.kind === 'receipt') await this.applyReceipt(event.providerMessageId, event.status)
-      else await this.receive(event.leadId, event.payload, event.providerMessageId)
+      else if ('leadId' in event)
+        await this.receive(event.leadId, event.payload, event.providerMessageId)
+      else await this.receiveFrom(event.from, event.payload, event.providerMessageId)
     } catch (error) {
       this.log.error({ err: error }, 'WhatsApp provider event failed')
+      throw error
     }
   }
 }

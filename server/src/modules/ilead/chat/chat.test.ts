@@ -7,8 +7,9 @@ import {
   CHAT_PATHS,
   type TChatMessage,
   type TChatPage,
+  type TChatUnreadCounts,
 } from '../../../../../contract/chat.ts'
-import { projects } from '../../../db/schema.ts'
+import { leads, projects } from '../../../db/schema.ts'
 import { signAccessToken, verifyAccessToken } from '../../../security/tokens.ts'
 import { insertLead, startLeadSuite, type LeadSuite } from '../../../../test/lead-fixtures.ts'
 import { connectSocket, type TestSocket } from '../../../../test/socket-client.ts'
@@ -106,6 +107,34 @@ describe('chat over HTTP', () => {
     })
     expect(read.body).toEqual({ totalUnreadMsgs: 0 })
     expect((await page(leadId)).body.totalUnreadMsgs).toBe(0)
+  })
+
+  it("answers the list's unread counts of visible leads only, and leaves the lead's version", async () => {
+    const [before] = await suite.server.db.select().from(leads).where(eq(leads.id, leadId))
+    const inbound = (id: string) =>
+      fetch(`${suite.server.url}${CHAT_PATHS.devInbound}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ conversation_id: id, payload: text('Kitne ka hai?') }),
+      })
+    for (const id of [leadId, leadId, leadId, hiddenLead])
+      expect((await inbound(id)).status).toBe(201)
+    const counts = (ids: string) =>
+      suite.call<TChatUnreadCounts>(
+        suite.exec,
+        'GET',
+        `${CHAT_PATHS.unread}?conversation_ids=${ids}`,
+      )
+    const res = await counts([leadId, hiddenLead, otherOrgLead, notOnWhatsApp].join(','))
+    expect(res.status).toBe(200)
+    // The hidden lead has an unread message too, but the executive does not see that lead.
+    expect(res.body.items).toEqual([{ conversation_id: leadId, totalUnreadMsgs: 3 }])
+    const [after] = await suite.server.db.select().from(leads).where(eq(leads.id, leadId))
+    expect(after!.version).toBe(before!.version)
+    expect(after!.updatedAt).toEqual(before!.updatedAt)
+    await suite.call(suite.exec, 'POST', CHAT_PATHS.markRead, { conversation_id: leadId })
+    expect((await counts(leadId)).body.items).toEqual([])
+    expect((await counts('')).status).toBe(400)
   })
 
   it('pages older messages by createdAt', async () => {

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { COUNTRY_CODE } from '../../../../../contract/auth.ts'
 import type { TChatPayload, TChatReceipt } from '../../../../../contract/chat.ts'
@@ -8,6 +8,8 @@ import { callWebhook, type WebhookEndpoint } from '../../../webhook.ts'
 export type MessengerEvent =
   | { kind: 'receipt'; providerMessageId: string; status: TChatReceipt }
   | { kind: 'inbound'; leadId: string; payload: TChatPayload; providerMessageId: string }
+  /** From a real provider, which knows the lead's number, not the lead. */
+  | { kind: 'inbound'; from: string; payload: TChatPayload; providerMessageId: string }
 
 export type MessengerListener = (event: MessengerEvent) => Promise<void> | void
 
@@ -85,16 +87,30 @@ export class DevelopmentWhatsAppMessenger implements WhatsAppMessenger {
 
 const ZSent = z.object({ providerMessageId: z.string().min(1) })
 
+const digest = (value: string) => createHash('sha256').update(value).digest()
+
 /**
  * A WhatsApp Business gateway (KARIX or another) behind the deployment's webhook
  * (WHATSAPP_MESSENGER_URL): POST { to, countryCode, payload } with the bearer token, answered
- * { providerMessageId }. Its receipts and inbound messages reach `deliver`, which the provider
- * callback route calls (decision 0039).
+ * { providerMessageId }. Its receipts and inbound messages reach `deliver` through the provider
+ * callback route, which the gateway calls with its own token (WHATSAPP_CALLBACK_TOKEN,
+ * decision 0041).
  */
 export class WebhookWhatsAppMessenger implements WhatsAppMessenger {
   private listener: MessengerListener | null = null
+  private readonly callbackDigest: Buffer
 
-  constructor(private readonly endpoint: WebhookEndpoint) {}
+  constructor(
+    private readonly endpoint: WebhookEndpoint,
+    callbackToken: string,
+  ) {
+    this.callbackDigest = digest(callbackToken)
+  }
+
+  /** Whether a callback carries the gateway's token; compared in constant time. */
+  acceptsCallbackToken(token: string | undefined): boolean {
+    return token !== undefined && timingSafeEqual(digest(token), this.callbackDigest)
+  }
 
   async send(message: OutgoingChat) {
     return callWebhook(
@@ -105,6 +121,7 @@ export class WebhookWhatsAppMessenger implements WhatsAppMessenger {
     )
   }
 
+  /** A callback's event; throws when it could not be stored, so the gateway retries it. */
   async deliver(event: MessengerEvent) {
     await this.listener?.(event)
   }
