@@ -10,8 +10,8 @@ class FakeSocket implements ChatSocketLike {
   readonly emitted: { event: string; args: unknown[] }[] = []
   private readonly listeners = new Map<string, Listener[]>()
   constructor(readonly auth: (cb: (data: { token?: string }) => void) => void) {}
-  on(event: string, listener: Listener) {
-    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener])
+  on(event: string, listener: (...args: never[]) => void) {
+    this.listeners.set(event, [...(this.listeners.get(event) ?? []), listener as Listener])
     return this
   }
   fire(event: string, ...args: unknown[]) {
