@@ -1,7 +1,12 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
+import { infiniteQueryOptions, replaceEqualDeep, useInfiniteQuery } from '@tanstack/react-query'
 import { CHAT_PAGE_SIZE, CHAT_PATHS, ZChatPage } from '../../../../contract/chat.ts'
 import { http } from '../../../lib/http.ts'
-import { olderPageParam, type TChatPageRead } from '../model/conversation.ts'
+import {
+  keepDeliveryStates,
+  olderPageParam,
+  type TChatPageRead,
+  type TChatPages,
+} from '../model/conversation.ts'
 import { chatKeys } from './chat-keys.ts'
 
 /**
@@ -13,6 +18,7 @@ export async function getChatPage(
   leadId: string,
   createdAt: string | undefined,
   signal?: AbortSignal,
+  priority?: RequestPriority,
 ): Promise<TChatPageRead> {
   let storedAt: number | null = null
   const page = await http.get(CHAT_PATHS.chats, {
@@ -21,6 +27,7 @@ export async function getChatPage(
     schema: ZChatPage,
     signal,
     silent: true,
+    priority,
     onStoredAt: (at) => {
       storedAt = at
     },
@@ -36,6 +43,11 @@ export function chatPagesQueryOptions(leadId: string) {
     getNextPageParam: olderPageParam,
     // The socket keeps it current; a reconnect reads it again.
     staleTime: 30_000,
+    structuralSharing: (held: unknown, read: unknown) =>
+      replaceEqualDeep(
+        held,
+        keepDeliveryStates(held as TChatPages | undefined, read as TChatPages),
+      ),
   })
 }
 

@@ -41,7 +41,7 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<boo
             }}
           />
         </FormField>
-        <Button type="submit" loading={form.formState.isSubmitting} colorPalette="green">
+        <Button type="submit" loading={form.formState.isSubmitting}>
           <Trans>Send</Trans>
         </Button>
       </HStack>

@@ -3,6 +3,7 @@ import type { TChatMessage } from '../../../../contract/chat.ts'
 import type { OutboxRow } from '../../../lib/db.ts'
 import {
   conversationLines,
+  keepDeliveryStates,
   mayRetry,
   mergedStatus,
   olderPageParam,
@@ -124,5 +125,20 @@ describe('the conversation', () => {
     expect(storedAtOf(data)).toBeNull()
     data.pages[0]!.storedAt = 1000
     expect(storedAtOf(data)).toBe(1000)
+  })
+
+  it('keeps a receipt the socket brought over an older read of the server', () => {
+    const held = pages([message('a', 1, { message_status: 'read' }), message('b', 0)])
+    const reread = pages([
+      message('c', 2),
+      message('a', 1, { message_status: 'delivered' }),
+      message('b', 0, { message_status: 'delivered' }),
+    ])
+    const kept = keepDeliveryStates(held, reread)
+    expect(kept.pages[0]?.page.items.map((m) => m.message_status)).toEqual([
+      'sent',
+      'read',
+      'delivered',
+    ])
   })
 })

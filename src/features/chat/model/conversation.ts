@@ -172,3 +172,32 @@ export function storedAtOf(data: TChatPages | undefined): number | null {
   )
   return times.length === 0 ? null : Math.min(...times)
 }
+
+/**
+ * A re-read of the pages over what the screen holds: a read that left the server before a
+ * receipt arrived by the socket must not move the message back (read never returns to delivered).
+ */
+export function keepDeliveryStates(held: TChatPages | undefined, read: TChatPages): TChatPages {
+  if (!held) return read
+  const states = new Map<string, TChatStatus>()
+  for (const page of held.pages) {
+    for (const message of page.page.items) states.set(message._id, message.message_status)
+  }
+  return {
+    ...read,
+    pages: read.pages.map((page) => ({
+      ...page,
+      page: {
+        ...page.page,
+        items: page.page.items.map((message) => {
+          const current = states.get(message._id)
+          if (current === undefined) return message
+          const status = mergedStatus(current, message.message_status)
+          return status === message.message_status
+            ? message
+            : { ...message, message_status: status }
+        }),
+      },
+    })),
+  }
+}
