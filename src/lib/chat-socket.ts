@@ -224,9 +224,3 @@ export function chatConnection(): ChatConnection {
   shared ??= createChatConnection(browserDeps)
   return shared
 }
-
-/** Sign-out: the next session starts a new connection with its own token. */
-export function closeChatConnection(): void {
-  shared?.dispose()
-  shared = undefined
-}

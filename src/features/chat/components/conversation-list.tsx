@@ -32,6 +32,8 @@ export function ConversationList({
   const scrollRef = useRef<HTMLDivElement>(null)
   const atBottom = useRef(true)
   const firstKey = useRef<string | undefined>(undefined)
+  // The virtualizer is read, never memoised: the compiler leaving this component alone is right.
+  // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: lines.length,
     getScrollElement: () => scrollRef.current,
