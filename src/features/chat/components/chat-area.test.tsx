@@ -59,8 +59,10 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input))
     if (url.pathname === CHAT_PATHS.markRead) return jsonResponse({ totalUnreadMsgs: 0 })
+    const before = url.searchParams.get('createdAt')
+    const items = before ? served.filter((m) => m.createdAt < before) : served.slice(0, 30)
     return jsonResponse({
-      items: served,
+      items,
       pageInfo: { pageNumber: 1, pageSize: 30, totalNumItems: served.length },
       totalUnreadMsgs: 1,
     })
@@ -154,5 +156,19 @@ describe('the chat area', () => {
     const body = row?.body as { client_message_id: string; payload: unknown }
     expect(body.client_message_id).not.toBe('c-old')
     expect(body.payload).toEqual({ type: 'text', text: 'text n' })
+  })
+
+  it('reads the older page by the oldest message’s time as the user scrolls up', async () => {
+    served = Array.from({ length: 35 }, (_, i) => message(`m${i}`, 59 - i))
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    const log = await screen.findByRole('log', { name: 'Conversation' })
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    const cursors = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u)))
+        .filter((u) => u.pathname === CHAT_PATHS.chats)
+        .map((u) => u.searchParams.get('createdAt'))
+    await waitFor(() => expect(cursors()).toEqual([null, served[29]!.createdAt]))
   })
 })
