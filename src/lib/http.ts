@@ -97,6 +97,20 @@ export function setAuthProvider(provider: AuthProvider | undefined): void {
   authProvider = provider
 }
 
+/** The session's current access token, for a connection that is not an HTTP call (the chat socket). */
+export async function currentAccessToken(): Promise<string | undefined> {
+  return (await authProvider?.getAccessToken()) ?? undefined
+}
+
+/**
+ * A refusal of `refusedToken` outside HTTP (the chat socket's handshake): the session refreshes
+ * as it does for a 401. Resolves true when a newer token is there to try.
+ */
+export async function refreshRefusedToken(refusedToken: string | undefined): Promise<boolean> {
+  const error = new HttpError('unauthorized', MESSAGES.sessionExpired, { status: 401 })
+  return (await authProvider?.onUnauthorized(error, refusedToken)) === true
+}
+
 /** lib/ must not import components: the app shell registers the toast here. */
 export function setErrorReporter(reporter: ((error: HttpError) => void) | undefined): void {
   errorReporter = reporter

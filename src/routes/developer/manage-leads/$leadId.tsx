@@ -1,9 +1,10 @@
-import { Button } from '@chakra-ui/react'
+import { Button, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
+import { ChatArea } from '../../../features/chat/components/chat-area.tsx'
 import { LeadActions } from '../../../features/lead-actions/components/lead-actions.tsx'
 import { LeadActionsNav } from '../../../features/lead-actions/components/lead-actions-nav.tsx'
 import { LeadConflicts } from '../../../features/leads/components/lead-conflicts.tsx'
@@ -37,7 +38,12 @@ function LeadDetailPage() {
         </Button>
       }
       conflicts={<LeadConflicts slug={session.slug} leadId={leadId} />}
-      actions={<FieldActions slug={session.slug} userId={session.userId} leadId={leadId} />}
+      actions={
+        <Stack gap="6">
+          <FieldActions slug={session.slug} userId={session.userId} leadId={leadId} />
+          <LeadChat slug={session.slug} userId={session.userId} leadId={leadId} />
+        </Stack>
+      }
       quickActions={<LeadActionsNav />}
       onMoved={(newLeadId) =>
         void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId: newLeadId } })
@@ -70,4 +76,12 @@ function FieldActions({ slug, userId, leadId }: { slug: string; userId: string; 
       followLead={(change, db) => followLeadChange(lead, change, { ownerId: userId, db })}
     />
   )
+}
+
+/** The lead's WhatsApp conversation, after its field actions (decision 0040). */
+function LeadChat({ slug, userId, leadId }: { slug: string; userId: string; leadId: string }) {
+  const can = useCan()
+  const { lead } = useLeadSource(slug, userId, leadId)
+  if (!lead || !can('DXP_CALLSNCHAT', lead.projectId)) return null
+  return <ChatArea leadId={lead._id} leadName={lead.profile.fullName} />
 }

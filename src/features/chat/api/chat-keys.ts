@@ -1,0 +1,4 @@
+export const chatKeys = {
+  all: ['chat'] as const,
+  conversation: (leadId: string) => ['chat', 'conversation', leadId] as const,
+}

@@ -1,0 +1,174 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { CHAT_PATHS, type TChatMessage } from '../../../../contract/chat.ts'
+import type { ChatRoomHandlers } from '../../../lib/chat-socket.ts'
+import { getDb } from '../../../lib/db.ts'
+import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
+import { USER_A } from '../../../test-utils/outbox-test-kit.ts'
+import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
+import { jsonResponse } from '../../../test-utils/stub-fetch.ts'
+import { ChatArea } from './chat-area.tsx'
+
+const rooms = vi.hoisted(() => new Map<string, ChatRoomHandlers>())
+vi.mock('../../../lib/chat-socket.ts', () => {
+  const connection = {
+    join: (id: string, handlers: ChatRoomHandlers) => {
+      rooms.set(id, handlers)
+      return () => rooms.delete(id)
+    },
+    status: () => 'connected',
+    subscribeStatus: () => () => undefined,
+    dispose: () => undefined,
+  }
+  return { chatConnection: () => connection }
+})
+
+const LEAD = 'lead-1'
+const message = (id: string, minute: number, over: Partial<TChatMessage> = {}): TChatMessage => ({
+  _id: id,
+  conversation_id: LEAD,
+  direction: 'out',
+  wamid: [],
+  payload: { type: 'text', text: `text ${id}` },
+  message_status: 'sent',
+  created_by: USER_A.userId,
+  client_message_id: null,
+  createdAt: `2026-11-25T03:${String(minute).padStart(2, '0')}:00.000Z`,
+  updatedAt: `2026-11-25T03:${String(minute).padStart(2, '0')}:00.000Z`,
+  ...over,
+})
+
+let served: TChatMessage[] = []
+const fetchMock = vi.fn<typeof fetch>()
+const sizes = ['clientHeight', 'clientWidth', 'offsetHeight'] as const
+// Restored after each test: test files may share a worker's DOM classes.
+const ownSizes = new Map(
+  sizes.map((size) => [size, Object.getOwnPropertyDescriptor(HTMLElement.prototype, size)]),
+)
+
+beforeEach(() => {
+  setOutboxPrincipal(USER_A)
+  served = [
+    message('b', 2, {
+      direction: 'in',
+      created_by: null,
+      payload: { type: 'text', text: '<b>Hi</b>' },
+    }),
+    message('a', 1, { message_status: 'read' }),
+  ]
+  fetchMock.mockImplementation(async (input) => {
+    const url = new URL(String(input))
+    if (url.pathname === CHAT_PATHS.markRead) return jsonResponse({ totalUnreadMsgs: 0 })
+    const before = url.searchParams.get('createdAt')
+    const items = before ? served.filter((m) => m.createdAt < before) : served.slice(0, 30)
+    return jsonResponse({
+      items,
+      pageInfo: { pageNumber: 1, pageSize: 30, totalNumItems: served.length },
+      totalUnreadMsgs: 1,
+    })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  )
+  // The virtualised list draws what fits its size: jsdom lays nothing out.
+  for (const size of sizes) {
+    Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 600 })
+  }
+})
+
+afterEach(async () => {
+  for (const [size, descriptor] of ownSizes) {
+    if (descriptor) Object.defineProperty(HTMLElement.prototype, size, descriptor)
+    else Reflect.deleteProperty(HTMLElement.prototype, size)
+  }
+  fetchMock.mockReset()
+  vi.unstubAllGlobals()
+  rooms.clear()
+  setOutboxPrincipal(null)
+  await getDb().outbox.clear()
+})
+
+const lines = () => screen.getAllByTestId('chat-message')
+
+describe('the chat area', () => {
+  it('shows the conversation oldest first, text as text, and marks it read', async () => {
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    await waitFor(() => expect(lines()).toHaveLength(2))
+    expect(lines().map((l) => l.getAttribute('data-direction'))).toEqual(['out', 'in'])
+    expect(lines()[1]?.textContent).toContain('<b>Hi</b>')
+    expect(within(lines()[0]!).getByText('Read')).toBeTruthy()
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([u]) => String(u).includes(CHAT_PATHS.markRead))).toBe(
+        true,
+      ),
+    )
+  })
+
+  it('puts live messages in place, never moving a read one back', async () => {
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    await waitFor(() => expect(lines()).toHaveLength(2))
+    const room = rooms.get(LEAD)!
+    act(() => {
+      room.updated(message('a', 1, { message_status: 'delivered' }))
+      room.created(message('c', 3, { payload: { type: 'text', text: 'new one' } }))
+    })
+    await waitFor(() => expect(lines()).toHaveLength(3))
+    expect(within(lines()[0]!).getByText('Read')).toBeTruthy()
+    expect(lines()[2]?.textContent).toContain('new one')
+  })
+
+  it('shows a message written here as waiting, then as the server’s, once', async () => {
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    await waitFor(() => expect(lines()).toHaveLength(2))
+    const box = screen.getByRole('textbox', { name: 'Message' })
+    fireEvent.change(box, { target: { value: 'See you at the site' } })
+    fireEvent.keyDown(box, { key: 'Enter' })
+    await waitFor(() => expect(lines()).toHaveLength(3))
+    expect(within(lines()[2]!).getByText('Waiting to send')).toBeTruthy()
+    const [row] = await getDb().outbox.toArray()
+    const body = row?.body as { client_message_id: string }
+    act(() => {
+      rooms.get(LEAD)!.created(
+        message('s', 59, {
+          client_message_id: body.client_message_id,
+          payload: { type: 'text', text: 'See you at the site' },
+        }),
+      )
+    })
+    await waitFor(() => expect(within(lines()[2]!).queryByText('Waiting to send')).toBeNull())
+    expect(lines()).toHaveLength(3)
+    expect(within(lines()[2]!).getByText('Sent')).toBeTruthy()
+  })
+
+  it('offers to send a Not Sent message again, as a new message', async () => {
+    served = [message('n', 5, { message_status: 'Not Sent', client_message_id: 'c-old' })]
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    await waitFor(() => expect(lines()).toHaveLength(1))
+    fireEvent.click(screen.getByRole('button', { name: 'Send again' }))
+    await waitFor(async () => expect(await getDb().outbox.count()).toBe(1))
+    const [row] = await getDb().outbox.toArray()
+    const body = row?.body as { client_message_id: string; payload: unknown }
+    expect(body.client_message_id).not.toBe('c-old')
+    expect(body.payload).toEqual({ type: 'text', text: 'text n' })
+  })
+
+  it('reads the older page by the oldest message’s time as the user scrolls up', async () => {
+    served = Array.from({ length: 35 }, (_, i) => message(`m${i}`, 59 - i))
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    const log = await screen.findByRole('log', { name: 'Conversation' })
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    const cursors = () =>
+      fetchMock.mock.calls
+        .map(([u]) => new URL(String(u)))
+        .filter((u) => u.pathname === CHAT_PATHS.chats)
+        .map((u) => u.searchParams.get('createdAt'))
+    await waitFor(() => expect(cursors()).toEqual([null, served[29]!.createdAt]))
+  })
+})

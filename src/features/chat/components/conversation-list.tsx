@@ -1,0 +1,121 @@
+import { Box, Spinner, Text } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { useLayoutEffect, useRef, type ReactNode } from 'react'
+import type { TChatLine } from '../model/conversation.ts'
+
+/** How close to the top (px) the user scrolls before the older page is read. */
+const LOAD_OLDER_WITHIN = 240
+/** Within this of the bottom, new messages keep the view at the bottom. */
+const STICK_WITHIN = 48
+
+/**
+ * The conversation, oldest at the top, virtualised so a long one stays smooth: only the lines in
+ * view (and a few around) are in the page. It opens at the newest message and stays there as
+ * messages arrive, unless the user has scrolled up to read; an older page read by scrolling up
+ * keeps the line the user was looking at where it was.
+ */
+export function ConversationList({
+  lines,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  renderLine,
+}: {
+  lines: TChatLine[]
+  hasOlder: boolean
+  loadingOlder: boolean
+  onLoadOlder: () => void
+  renderLine: (line: TChatLine) => ReactNode
+}) {
+  const { t } = useLingui()
+  const scrollRef = useRef<HTMLDivElement>(null)
+  const atBottom = useRef(true)
+  const firstKey = useRef<string | undefined>(undefined)
+  // The virtualizer is read, never memoised: the compiler leaving this component alone is right.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: lines.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => 72,
+    overscan: 6,
+    getItemKey: (index) => lines[index]?.key ?? index,
+  })
+
+  useLayoutEffect(() => {
+    const previousFirst = firstKey.current
+    firstKey.current = lines[0]?.key
+    if (lines.length === 0) return
+    const olderAdded =
+      previousFirst !== undefined && previousFirst !== lines[0]?.key && !atBottom.current
+    if (olderAdded) {
+      const index = lines.findIndex((line) => line.key === previousFirst)
+      if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' })
+      return
+    }
+    if (atBottom.current) {
+      virtualizer.scrollToIndex(lines.length - 1, { align: 'end' })
+      // Measured heights may differ from the estimate: settle at the real bottom.
+      const frame = requestAnimationFrame(() => {
+        const el = scrollRef.current
+        if (el && atBottom.current) el.scrollTop = el.scrollHeight
+      })
+      return () => cancelAnimationFrame(frame)
+    }
+  }, [lines, virtualizer])
+
+  function onScroll() {
+    const el = scrollRef.current
+    if (!el) return
+    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_WITHIN
+    if (el.scrollTop < LOAD_OLDER_WITHIN && hasOlder && !loadingOlder) onLoadOlder()
+  }
+
+  const items = virtualizer.getVirtualItems()
+  return (
+    <Box
+      ref={scrollRef}
+      onScroll={onScroll}
+      role="log"
+      aria-label={t`Conversation`}
+      // Scrollable by keyboard too.
+      tabIndex={0}
+      height={{ base: '20rem', md: 'min(28rem, 55vh)' }}
+      overflowY="auto"
+      overscrollBehavior="contain"
+      borderWidth="1px"
+      borderColor="app.border"
+      borderRadius="l2"
+      bg="bg.subtle"
+      px="3"
+      data-testid="chat-log"
+    >
+      {(hasOlder || loadingOlder) && (
+        <Text textAlign="center" textStyle="xs" color="fg.muted" py="2">
+          {loadingOlder ? <Spinner size="xs" /> : <Trans>Scroll up for older messages</Trans>}
+        </Text>
+      )}
+      <Box position="relative" width="full" height={`${virtualizer.getTotalSize()}px`}>
+        {items.map((item) => {
+          const line = lines[item.index]
+          if (!line) return null
+          return (
+            <Box
+              key={item.key}
+              data-index={item.index}
+              ref={virtualizer.measureElement}
+              position="absolute"
+              top="0"
+              left="0"
+              width="full"
+              transform={`translateY(${item.start}px)`}
+              py="1"
+            >
+              {renderLine(line)}
+            </Box>
+          )
+        })}
+      </Box>
+    </Box>
+  )
+}
