@@ -100,26 +100,57 @@ async function sendToCreated(url: string, executive: TSession, leadId: string): 
   return late
 }
 
-/** A conversation of CONVERSATION messages, ours and the lead's, a few at a time. */
+/**
+ * A conversation of CONVERSATION messages, ours over the socket and the lead's through the
+ * development inbound endpoint, ten at a time (HTTP sends are limited to 120 a minute a user).
+ */
 async function fillConversation(url: string, executive: TSession, leadId: string) {
+  const socket = await connectSocket(url, executive.accessToken)
+  const text = (i: number, who: string) =>
+    `${who} ${i + 1}: ${'about the site visit and the price of the flat '.repeat(1 + (i % 4))}`
   const post = async (i: number) => {
-    const inbound = i % 3 === 2
-    const res = await fetch(`${url}${inbound ? CHAT_PATHS.devInbound : CHAT_PATHS.chats}`, {
+    if (i % 3 !== 2) {
+      const ack = (await socket.emit(CHAT_EVENTS.sendMessage, {
+        conversation_id: leadId,
+        client_message_id: randomUUID(),
+        payload: { type: 'text', text: text(i, 'Message') },
+      } satisfies TSendChatMessage)) as { ok?: boolean }
+      if (!ack?.ok) throw new Error(`message ${i + 1}: ${JSON.stringify(ack)}`)
+      return
+    }
+    const res = await fetch(`${url}${CHAT_PATHS.devInbound}`, {
       method: 'POST',
       headers: headersOf(executive, { 'content-type': 'application/json' }),
       body: JSON.stringify({
         conversation_id: leadId,
-        ...(inbound ? {} : { client_message_id: randomUUID() }),
-        payload: {
-          type: 'text',
-          text: `${inbound ? 'Reply' : 'Message'} ${i + 1}: ${'about the site visit and the price of the flat '.repeat(1 + (i % 4))}`,
-        },
+        payload: { type: 'text', text: text(i, 'Reply') },
       }),
     })
-    if (!res.ok) throw new Error(`message ${i + 1}: ${res.status} ${await res.text()}`)
+    if (!res.ok) throw new Error(`reply ${i + 1}: ${res.status} ${await res.text()}`)
   }
   for (let i = 0; i < CONVERSATION; i += 10)
     await Promise.all(Array.from({ length: 10 }, (_, k) => post(i + k)))
+  socket.close()
+}
+
+/** BENCH_PROFILE=1: the functions with the most self time while scrolling up. */
+function printTopFunctions(profile: {
+  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
+  samples?: number[]
+  timeDeltas?: number[]
+}) {
+  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
+  const self = new Map<string, number>()
+  profile.samples?.forEach((id, i) => {
+    const f = frames.get(id)
+    const name = f
+      ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`
+      : '?'
+    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000)
+  })
+  console.log('while scrolling up, most self time:')
+  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
 }
 
 /** The long conversation on the lead's page: whether a figure is over budget. */
@@ -168,6 +199,11 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       undefined,
       { timeout: 120_000, polling: 250 },
     )
+    const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
+    if (profiler) {
+      await profiler.send('Profiler.enable')
+      await profiler.send('Profiler.start')
+    }
     const scrollFrom = await page.evaluate(() => performance.now())
     const log = page.getByTestId('chat-log')
     await log.hover()
@@ -195,6 +231,7 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
         ),
       scrollFrom,
     )
+    if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile)
     const lateFirst = firstScreen > FIRST_SCREEN_BUDGET_MS
     const lateScroll = longest > LONG_TASK_BUDGET_MS
     console.log(

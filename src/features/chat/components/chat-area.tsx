@@ -1,7 +1,7 @@
 import { Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { CHAT_ERROR_CODES, type TChatPayload } from '../../../../contract/chat.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
@@ -44,7 +44,11 @@ export function ChatArea({ leadId, leadName }: ChatAreaProps) {
   const query = useChatPages(leadId)
   const rows = usePendingFor(leadEntity(leadId))
   const waiting = useMemo(() => waitingMessages(rows ?? [], leadId), [rows, leadId])
-  const lines = useMemo(() => conversationLines(query.data, waiting), [query.data, waiting])
+  // Deferred: an older page of 30 joins the list in a render React can slice and put off, not
+  // in one task with the scroll that asked for it.
+  const lines = useDeferredValue(
+    useMemo(() => conversationLines(query.data, waiting), [query.data, waiting]),
+  )
   const [retrying, setRetrying] = useState<string | null>(null)
 
   useChatLive(leadId)

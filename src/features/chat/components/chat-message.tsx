@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { memo, useMemo } from 'react'
 import type { TChatPayload } from '../../../../contract/chat.ts'
 import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
@@ -32,8 +33,12 @@ function usePayloadText(): (payload: TChatPayload) => string {
   }
 }
 
-/** One line of the conversation: the lead's on the left, ours on the right. */
-export function ChatMessage({
+/**
+ * One line of the conversation: the lead's on the left, ours on the right. Memoised, its time
+ * formatted once: scrolling re-renders the list on every frame, and formatting every line's
+ * time again each time was most of a long conversation's scrolling (`npm run bench:chat`).
+ */
+export const ChatMessage = memo(function ChatMessage({
   ours,
   payload,
   at,
@@ -56,7 +61,10 @@ export function ChatMessage({
   const { i18n } = useLingui()
   const text = usePayloadText()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
-  const when = isTodayInIndia(at) ? formatTime(at) : formatDateTime(at, locale)
+  const when = useMemo(
+    () => (isTodayInIndia(at) ? formatTime(at) : formatDateTime(at, locale)),
+    [at, locale],
+  )
   return (
     <Stack
       align={ours ? 'flex-end' : 'flex-start'}
@@ -93,4 +101,4 @@ export function ChatMessage({
       )}
     </Stack>
   )
-}
+})
