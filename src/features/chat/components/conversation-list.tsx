@@ -13,7 +13,7 @@ const STICK_WITHIN = 48
  * The conversation, oldest at the top, virtualised so a long one stays smooth: only the lines in
  * view (and a few around) are in the page. It opens at the newest message and stays there as
  * messages arrive, unless the user has scrolled up to read; an older page read by scrolling up
- * keeps the line the user was looking at where it was.
+ * keeps the line the user was looking at where it was (the virtualizer's end anchoring).
  */
 export function ConversationList({
   lines,
@@ -30,9 +30,9 @@ export function ConversationList({
 }) {
   const { t } = useLingui()
   const scrollRef = useRef<HTMLDivElement>(null)
-  const atBottom = useRef(true)
-  const firstKey = useRef<string | undefined>(undefined)
-  // The virtualizer is read, never memoised: the compiler leaving this component alone is right.
+  // The library's own chat mode: an older page prepended keeps the message in view where it
+  // was, and a new message is followed only when the user was at the newest one. The virtualizer
+  // is read, never memoised: the compiler leaving this component alone is right.
   // eslint-disable-next-line react-hooks/incompatible-library
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -40,35 +40,22 @@ export function ConversationList({
     estimateSize: () => 72,
     overscan: 6,
     getItemKey: (index) => lines[index]?.key ?? index,
+    anchorTo: 'end',
+    followOnAppend: true,
+    scrollEndThreshold: STICK_WITHIN,
   })
 
+  // It opens at the newest message.
+  const opened = useRef(false)
   useLayoutEffect(() => {
-    const previousFirst = firstKey.current
-    firstKey.current = lines[0]?.key
-    if (lines.length === 0) return
-    const olderAdded =
-      previousFirst !== undefined && previousFirst !== lines[0]?.key && !atBottom.current
-    if (olderAdded) {
-      const index = lines.findIndex((line) => line.key === previousFirst)
-      if (index > 0) virtualizer.scrollToIndex(index, { align: 'start' })
-      return
-    }
-    if (atBottom.current) {
-      virtualizer.scrollToIndex(lines.length - 1, { align: 'end' })
-      // Measured heights may differ from the estimate: settle at the real bottom.
-      const frame = requestAnimationFrame(() => {
-        const el = scrollRef.current
-        if (el && atBottom.current) el.scrollTop = el.scrollHeight
-      })
-      return () => cancelAnimationFrame(frame)
-    }
-  }, [lines, virtualizer])
+    if (opened.current || lines.length === 0) return
+    opened.current = true
+    virtualizer.scrollToEnd()
+  }, [lines.length, virtualizer])
 
   function onScroll() {
     const el = scrollRef.current
-    if (!el) return
-    atBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < STICK_WITHIN
-    if (el.scrollTop < LOAD_OLDER_WITHIN && hasOlder && !loadingOlder) onLoadOlder()
+    if (el && el.scrollTop < LOAD_OLDER_WITHIN && hasOlder && !loadingOlder) onLoadOlder()
   }
 
   const items = virtualizer.getVirtualItems()
