@@ -1,4 +1,4 @@
-import { Box, Spinner, Text } from '@chakra-ui/react'
+import { Box, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
@@ -79,7 +79,13 @@ export function ConversationList({
     >
       {(hasOlder || loadingOlder) && (
         <Text textAlign="center" textStyle="xs" color="fg.muted" py="2">
-          {loadingOlder ? <Spinner size="xs" /> : <Trans>Scroll up for older messages</Trans>}
+          {/* Words, not a spinner: a spinner's styles, inserted when it first showed, restyled
+              the whole lead page in the middle of scrolling (a long task). */}
+          {loadingOlder ? (
+            <Trans>Loading older messages…</Trans>
+          ) : (
+            <Trans>Scroll up for older messages</Trans>
+          )}
         </Text>
       )}
       <Box position="relative" width="full" height={`${virtualizer.getTotalSize()}px`}>
