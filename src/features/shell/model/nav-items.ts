@@ -31,6 +31,7 @@ export type TNavIcon =
   | 'inbox'
   | 'settings'
   | 'form'
+  | 'inventory'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -59,6 +60,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/developer/projects',
     area: 'projects',
     icon: 'projects',
+  },
+  {
+    label: msg`Inventory`,
+    to: '/developer/projects/inventory',
+    area: 'projects',
+    icon: 'inventory',
+    scope: 'DXP_INVENTORY',
   },
   {
     label: msg`Sync center`,
