@@ -60,6 +60,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/developer/projects',
     area: 'projects',
     icon: 'projects',
+    // Not lit on the inventory, whose path continues it.
+    exact: true,
   },
   {
     label: msg`Inventory`,
