@@ -213,18 +213,21 @@ const TABLE_CSS = {
   '& [data-cell] [data-line]': { display: 'flex', alignItems: 'center', gap: '1' },
   '& [data-mark]': MARK,
   '& [data-cell][data-matches=true]': { borderStyle: 'solid', color: 'fg' },
-  ...Object.fromEntries(
-    UNIT_STATUSES.flatMap((status) => {
-      const palette = STATUS_LOOK[status].palette
-      return [
-        [
-          `& [data-cell][data-matches=true][data-status=${status}]`,
-          { bg: `${palette}.subtle`, borderColor: `${palette}.solid` },
-        ],
-        [`& [data-mark=${status}]`, { bg: `${palette}.solid`, color: `${palette}.contrast` }],
-      ]
-    }),
-  ),
+  '& [data-cell][data-matches=true][data-status=available]': {
+    bg: 'green.subtle',
+    borderColor: 'green.solid',
+  },
+  '& [data-cell][data-matches=true][data-status=blocked]': {
+    bg: 'orange.subtle',
+    borderColor: 'orange.solid',
+  },
+  '& [data-cell][data-matches=true][data-status=booked]': {
+    bg: 'red.subtle',
+    borderColor: 'red.solid',
+  },
+  '& [data-mark=available]': { bg: 'green.solid', color: 'green.contrast' },
+  '& [data-mark=blocked]': { bg: 'orange.solid', color: 'orange.contrast' },
+  '& [data-mark=booked]': { bg: 'red.solid', color: 'red.contrast' },
 }
 
 /**
