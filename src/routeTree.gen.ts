@@ -38,6 +38,7 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperProjectsInventoryRouteImport } from './routes/developer/projects_/inventory'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -195,6 +196,12 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperProjectsInventoryRoute =
+  DeveloperProjectsInventoryRouteImport.update({
+    id: '/projects_/inventory',
+    path: '/projects/inventory',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsLeadIdEditRoute =
   DeveloperManageLeadsLeadIdEditRouteImport.update({
     id: '/manage-leads/$leadId_/edit',
@@ -228,6 +235,7 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
@@ -259,6 +267,7 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
@@ -292,6 +301,7 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects_/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
@@ -326,6 +336,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/inventory'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
@@ -357,6 +368,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/inventory'
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
@@ -389,6 +401,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects_/inventory'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
@@ -612,6 +625,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/inventory': {
+      id: '/developer/projects_/inventory'
+      path: '/projects/inventory'
+      fullPath: '/developer/projects/inventory'
+      preLoaderRoute: typeof DeveloperProjectsInventoryRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/$leadId_/edit': {
       id: '/developer/manage-leads/$leadId_/edit'
       path: '/manage-leads/$leadId/edit'
@@ -640,6 +660,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperProjectsInventoryRoute: typeof DeveloperProjectsInventoryRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
@@ -667,6 +688,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperProjectsInventoryRoute: DeveloperProjectsInventoryRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,

@@ -26,6 +26,7 @@ import { QUESTION_TYPES } from '../../../contract/questionnaire.ts'
 import { VISIT_TYPES, type TLocation } from '../../../contract/site-visits.ts'
 import type { TSavedReport } from '../../../contract/dashboards.ts'
 import type { TFeScope } from '../../../contract/auth.ts'
+import type { TInterior } from '../../../contract/buildings.ts'
 import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 import { BULK_OUTCOMES } from '../../../contract/bulk-upload.ts'
@@ -1081,3 +1082,18 @@ export const chatEarlyReceipts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.providerMessageId, t.status] }), index().on(t.receivedAt)],
 )
+
+// ---------------------------------------------------------------------------------------------
+// Buildings and units: what a unit has beyond the grid's columns (decision 0042)
+
+/**
+ * A unit's plan image and interiors, apart from `units`: the inventory grid reads `units` alone,
+ * and these are read only with a unit's details.
+ */
+export const unitDetails = pgTable('unit_details', {
+  unitId: text()
+    .primaryKey()
+    .references(() => units.id, { onDelete: 'cascade' }),
+  planImageUrl: text(),
+  interiors: jsonb().$type<TInterior[]>().notNull().default([]),
+})

@@ -156,6 +156,23 @@ describe('the scope matrix over every route', () => {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)
     }
+    // Buildings, units and the inventory grid (admin-setup-service, decision 0042).
+    for (const path of [
+      'GET buildings',
+      'POST buildings',
+      'PATCH buildings/:buildingId',
+      'GET units',
+      'POST units',
+      'PATCH units/:unitId',
+      'DELETE units/:unitId',
+      'GET buildings/:buildingId/inventory-units',
+      'POST buildings/:buildingId/pricing-bulk-update',
+      'GET summary',
+      'GET preferred-unit-types',
+    ]) {
+      const [method, tail] = path.split(' ')
+      expect(urls).toContain(`${method} /admin-setup-service/v1/${SLUG_PARAMS}/${tail}`)
+    }
     // Chat with leads (communication-service, decision 0039).
     for (const path of ['GET chats', 'POST chats', 'POST chats/read', 'GET chats/unread']) {
       const [method, tail] = path.split(' ')

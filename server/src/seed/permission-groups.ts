@@ -17,6 +17,8 @@ const SALES_EXECUTIVE: readonly TScope[] = [
   'DXP_CALLSNCHAT',
   'DXP_VIEW_BOOKING_FORM',
   'DXP_VIEW_BUILDING',
+  // Shows a buyer what is available, floor by floor (decision 0042).
+  'DXP_INVENTORY',
 ]
 
 export const PERMISSION_GROUPS: Readonly<Record<TPermissionGroupKey, TPermissionGroupSeed>> = {
@@ -45,7 +47,6 @@ export const PERMISSION_GROUPS: Readonly<Record<TPermissionGroupKey, TPermission
       // Approves and corrects bookings made by the team, and needs the inventory to sell it.
       'DXP_MODIFY_BOOKING_FORM',
       'DXP_MODIFY_EDIT_BOOKING',
-      'DXP_INVENTORY',
     ],
   },
   salesExecutive: {

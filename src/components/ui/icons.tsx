@@ -211,3 +211,13 @@ export const ArrowDownIcon = createIcon({
     </g>
   ),
 })
+
+export const TableIcon = createIcon({
+  displayName: 'TableIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M3 9h18M3 15h18M9 3v18M15 3v18" />
+    </g>
+  ),
+})

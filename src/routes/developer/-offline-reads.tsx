@@ -25,6 +25,10 @@ import { executivesQueryOptions } from '../../features/leads/api/executives.ts'
 import { leadFormDefinitionQueryOptions } from '../../features/leads/api/lead-form-definition.ts'
 import { orgDataQueryOptions } from '../../features/leads/api/org-data.ts'
 import { useLeadSyncValue } from '../../features/leads/offline/lead-sync-progress.ts'
+import {
+  buildingsQueryOptions,
+  inventoryGridQueryOptions,
+} from '../../features/inventory/api/inventory-api.ts'
 import { projectsQueryOptions } from '../../features/projects/api/list-projects.ts'
 import { tasksQueryOptions } from '../../features/tasks/api/list-tasks.ts'
 import { toTaskWireQuery } from '../../features/tasks/model/task-search.ts'
@@ -73,6 +77,12 @@ export async function storeScreenReads(
   }
   const projects = (await read(projectsQueryOptions(slug)))?.items ?? []
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
+  // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).
+  for (const project of projects) {
+    if (!can('DXP_INVENTORY', project._id)) continue
+    const buildings = (await read(buildingsQueryOptions(slug, project._id)))?.items ?? []
+    for (const building of buildings) await read(inventoryGridQueryOptions(slug, building._id))
+  }
   if (!readsLeads(can)) return
 
   for (const list of LEAD_LABEL_LISTS) await read(entityLabelsQueryOptions(slug, list))

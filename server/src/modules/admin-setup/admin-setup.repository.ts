@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm'
 import type { Conn } from '../../db/client.ts'
-import { buildings, demoRequests, notifications, organisations, projects } from '../../db/schema.ts'
+import { demoRequests, notifications, organisations, projects } from '../../db/schema.ts'
 import { paged, type PageRequest } from '../../paging.ts'
 
 export async function includedModulesOf(db: Conn, orgId: string) {
@@ -39,28 +39,6 @@ export function projectPage(
         .limit(limit)
         .offset(offset),
     db.select({ n: count() }).from(projects).where(where),
-  )
-}
-
-/** One project's buildings, by name, when the project is the organisation's. */
-export function buildingPage(db: Conn, orgId: string, projectId: string, page: PageRequest) {
-  const where = and(eq(buildings.projectId, projectId), eq(projects.orgId, orgId))
-  return paged(
-    page,
-    ({ limit, offset }) =>
-      db
-        .select({ building: buildings })
-        .from(buildings)
-        .innerJoin(projects, eq(projects.id, buildings.projectId))
-        .where(where)
-        .orderBy(asc(buildings.name))
-        .limit(limit)
-        .offset(offset),
-    db
-      .select({ n: count() })
-      .from(buildings)
-      .innerJoin(projects, eq(projects.id, buildings.projectId))
-      .where(where),
   )
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZAppConfig } from '../../../../contract/auth.ts'
-import { ZPageInfo, ZPageQuery } from '../../../../contract/common.ts'
+import { ZPageQuery } from '../../../../contract/common.ts'
 import { ZDemoRequestList } from '../../../../contract/demo-requests.ts'
 import { PROJECTS_LIMIT, ZProjectList } from '../../../../contract/projects.ts'
 import { SLUG_PARAMS } from '../../../../contract/routes.ts'
@@ -9,15 +9,13 @@ import { notFound } from '../../errors.ts'
 import { authOf } from '../../security/access.ts'
 import { reachableProjects } from '../../security/grants.ts'
 import { ZSlugParams } from '../../paging.ts'
-import {
-  buildingPage,
-  demoRequestPage,
-  includedModulesOf,
-  projectPage,
-} from './admin-setup.repository.ts'
+import { buildingsRoutes } from './buildings/buildings.routes.ts'
+import { demoRequestPage, includedModulesOf, projectPage } from './admin-setup.repository.ts'
 
 const base = `/admin-setup-service/v1/${SLUG_PARAMS}`
 export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(buildingsRoutes)
+
   app.get(
     `${base}/app-config`,
     {
@@ -66,52 +64,6 @@ export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
           reraNo: project.reraNo,
           notificationCount: Number(n ?? 0),
         })),
-        pageInfo,
-      }
-    },
-  )
-
-  /** Buildings of one project; viewing needs a building scope on that project. */
-  app.get(
-    `${base}/buildings`,
-    {
-      schema: {
-        params: ZSlugParams,
-        querystring: ZPageQuery.extend({
-          projectId: z.string().min(1),
-          limit: z.coerce.number().int().min(1).max(1000).default(200),
-        }),
-        response: {
-          200: z.object({
-            items: z.array(
-              z.object({
-                _id: z.string(),
-                name: z.string(),
-                buildingType: z.string(),
-                floorCount: z.number(),
-                flatsPerFloor: z.number(),
-              }),
-            ),
-            pageInfo: ZPageInfo,
-          }),
-        },
-      },
-      config: {
-        access: {
-          scope: ['DXP_VIEW_BUILDING', 'DXP_BUILDING'],
-          project: { in: 'query', name: 'projectId' },
-        },
-      },
-    },
-    async (request) => {
-      const { rows, pageInfo } = await buildingPage(
-        app.db,
-        authOf(request).orgId,
-        request.query.projectId,
-        request.query,
-      )
-      return {
-        items: rows.map(({ building: b }) => ({ ...b, _id: b.id })),
         pageInfo,
       }
     },

@@ -15,6 +15,7 @@ import {
   PhoneIcon,
   RefreshIcon,
   SlidersIcon,
+  TableIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx'
 import type { NavGroup, NavItem, TNavIcon } from '../model/nav-items.ts'
@@ -34,6 +35,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   inbox: InboxIcon,
   settings: SlidersIcon,
   form: FormIcon,
+  inventory: TableIcon,
 }
 
 const NavLink = chakra(Link)

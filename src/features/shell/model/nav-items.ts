@@ -31,6 +31,7 @@ export type TNavIcon =
   | 'inbox'
   | 'settings'
   | 'form'
+  | 'inventory'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -59,6 +60,15 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/developer/projects',
     area: 'projects',
     icon: 'projects',
+    // Not lit on the inventory, whose path continues it.
+    exact: true,
+  },
+  {
+    label: msg`Inventory`,
+    to: '/developer/projects/inventory',
+    area: 'projects',
+    icon: 'inventory',
+    scope: 'DXP_INVENTORY',
   },
   {
     label: msg`Sync center`,

@@ -1,0 +1,76 @@
+import { fireEvent, screen, within } from '@testing-library/react'
+import { useState } from 'react'
+import { describe, expect, it } from 'vitest'
+import type { TGridUnit, TInventoryGrid } from '../../../../contract/buildings.ts'
+import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
+import type { TFilterMode, TInventoryFilters } from '../model/inventory-grid.ts'
+import { InventoryGrid } from './inventory-grid.tsx'
+
+const unit = (name: string, o: Partial<TGridUnit> = {}): TGridUnit => ({
+  _id: name,
+  name,
+  unitType: '2 BHK',
+  facing: 'East',
+  status: 'available',
+  price: 12_345_678,
+  ...o,
+})
+const GRID: TInventoryGrid = {
+  building: {
+    _id: 'b',
+    projectId: 'p',
+    name: 'Tower A',
+    buildingType: 'Residential Tower',
+    floorCount: 2,
+    flatsPerFloor: 2,
+    basementFloors: 0,
+    refugeFloors: 0,
+    unitCount: 4,
+  },
+  floors: [
+    { number: 2, units: [unit('A-201', { status: 'booked' }), unit('A-202')] },
+    { number: 1, units: [unit('A-101', { status: 'blocked' }), unit('A-102')] },
+  ],
+}
+
+function Harness() {
+  const [filters, setFilters] = useState<TInventoryFilters>({})
+  const [mode, setMode] = useState<TFilterMode>('dim')
+  return (
+    <InventoryGrid
+      grid={GRID}
+      filters={filters}
+      mode={mode}
+      onFilters={setFilters}
+      onMode={setMode}
+    />
+  )
+}
+
+describe('the inventory grid', () => {
+  it('draws floors top first with status in words and rupees in Indian grouping', () => {
+    renderWithProviders(<Harness />)
+    const table = within(screen.getByRole('region', { name: 'Inventory of Tower A' }))
+    expect(table.getAllByRole('rowheader').map((h) => h.textContent)).toEqual(['2', '1'])
+    const top = table.getAllByRole('row')[1]!
+    expect(top.textContent).toContain('A-201')
+    expect(top.textContent).toContain('Booked')
+    expect(top.textContent).toContain('₹1,23,45,678')
+    expect(screen.getByTestId('inventory-summary').textContent).toContain(
+      '2 available, 1 blocked, 1 booked of 4 units shown',
+    )
+  })
+
+  it('dims, then hides, what a filter leaves out', () => {
+    const { container } = renderWithProviders(<Harness />)
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'available' },
+    })
+    expect(container.querySelectorAll('[data-matches="false"]')).toHaveLength(2)
+    expect(screen.getByTestId('inventory-summary').textContent).toContain('0 blocked, 0 booked')
+    fireEvent.change(screen.getByRole('combobox', { name: 'Units not matching' }), {
+      target: { value: 'hide' },
+    })
+    expect(container.querySelectorAll('[data-status]')).toHaveLength(2)
+  })
+})

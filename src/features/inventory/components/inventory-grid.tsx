@@ -1,0 +1,324 @@
+import type { MessageDescriptor } from '@lingui/core'
+import { msg } from '@lingui/core/macro'
+import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { memo, useDeferredValue, useMemo } from 'react'
+import {
+  UNIT_STATUSES,
+  type TInventoryGrid,
+  type TUnitStatus,
+} from '../../../../contract/buildings.ts'
+import { ChoiceFilter, FilterSelect } from '../../../components/ui/filter-select.tsx'
+import { formatRupees } from '../../../lib/format/money.ts'
+import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
+import {
+  toGridModel,
+  type TFilterMode,
+  type TGridCell,
+  type TInventoryFilters,
+} from '../model/inventory-grid.ts'
+
+export const STATUS_LABELS: Record<TUnitStatus, MessageDescriptor> = {
+  available: msg`Available`,
+  blocked: msg`Blocked`,
+  booked: msg`Booked`,
+}
+
+/** Colour and a mark of its own for each status: never the colour alone. */
+const STATUS_LOOK: Record<TUnitStatus, { palette: string; mark: string }> = {
+  available: { palette: 'green', mark: '✓' },
+  blocked: { palette: 'orange', mark: '◐' },
+  booked: { palette: 'red', mark: '✕' },
+}
+
+const MODES: readonly TFilterMode[] = ['dim', 'hide']
+const MODE_LABELS: Record<TFilterMode, MessageDescriptor> = {
+  dim: msg`Dim the others`,
+  hide: msg`Hide the others`,
+}
+
+export interface InventoryGridProps {
+  grid: TInventoryGrid
+  filters: TInventoryFilters
+  mode: TFilterMode
+  onFilters: (filters: TInventoryFilters) => void
+  onMode: (mode: TFilterMode) => void
+}
+
+/** A building's inventory: filters, legend, a summary line and floors by flats. */
+export function InventoryGrid({ grid, filters, mode, onFilters, onMode }: InventoryGridProps) {
+  const { t, i18n } = useLingui()
+  const locale: TLocale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
+  // The selects answer at once; the table follows in an interruptible render, so a filter over a
+  // 480-flat tower never blocks the page in one long task.
+  const shownFilters = useDeferredValue(filters)
+  const shownMode = useDeferredValue(mode)
+  const model = useMemo(
+    () => toGridModel(grid, shownFilters, shownMode),
+    [grid, shownFilters, shownMode],
+  )
+  const { available: free, blocked, booked, total } = model.counts
+  const available = formatRupees(model.availablePaise / 100, locale, 0)
+  return (
+    <Stack gap="4">
+      <HStack gap="3" wrap="wrap" align="end">
+        <FilterSelect
+          label={t`Unit type`}
+          value={filters.unitType ?? ''}
+          onChange={(v) => onFilters({ ...filters, unitType: v || undefined })}
+        >
+          <option value="">{t`Any type`}</option>
+          {model.unitTypes.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </FilterSelect>
+        <FilterSelect
+          label={t`Facing`}
+          value={filters.facing ?? ''}
+          onChange={(v) => onFilters({ ...filters, facing: v || undefined })}
+        >
+          <option value="">{t`Any facing`}</option>
+          {model.facings.map((facing) => (
+            <option key={facing} value={facing}>
+              {facing}
+            </option>
+          ))}
+        </FilterSelect>
+        <ChoiceFilter
+          label={t`Status`}
+          anyLabel={t`Any status`}
+          choices={UNIT_STATUSES}
+          labels={STATUS_LABELS}
+          value={filters.status}
+          onChange={(status) => onFilters({ ...filters, status })}
+        />
+        <ChoiceFilter
+          label={t`Units not matching`}
+          anyLabel={t`Dim the others`}
+          choices={MODES.slice(1)}
+          labels={MODE_LABELS}
+          value={mode === 'dim' ? undefined : mode}
+          onChange={(m) => onMode(m ?? 'dim')}
+        />
+      </HStack>
+      <HStack as="ul" gap="4" wrap="wrap" aria-label={t`Legend`} listStyleType="none">
+        {UNIT_STATUSES.map((status) => (
+          <HStack as="li" key={status} gap="2">
+            <StatusMark status={status} />
+            <Text textStyle="sm">{i18n._(STATUS_LABELS[status])}</Text>
+          </HStack>
+        ))}
+      </HStack>
+      <Text role="status" data-testid="inventory-summary">
+        <Trans>
+          {free} available, {blocked} blocked, {booked} booked of {total} units shown; available
+          worth {available}
+        </Trans>
+      </Text>
+      <FloorTable
+        name={grid.building.name}
+        rows={model.rows}
+        columns={model.columns}
+        locale={locale}
+      />
+    </Stack>
+  )
+}
+
+function StatusMark({ status }: { status: TUnitStatus }) {
+  const look = STATUS_LOOK[status]
+  return (
+    <Box
+      as="span"
+      aria-hidden="true"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      boxSize="5"
+      borderRadius="full"
+      bg={`${look.palette}.solid`}
+      color={`${look.palette}.contrast`}
+      fontSize="xs"
+      fontWeight="bold"
+    >
+      {look.mark}
+    </Box>
+  )
+}
+
+const MARK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  flexShrink: 0,
+} as const
+
+/**
+ * The table's look, once, by selectors: a 40-floor tower of 12 flats is 480 cells, and a styled
+ * component each (emotion computing classes per cell) took seconds to draw; plain elements with
+ * data attributes draw in a fraction of that.
+ */
+const TABLE_CSS = {
+  '& table': {
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    width: 'max-content',
+    minWidth: '100%',
+  },
+  '& th, & td': { borderBottomWidth: '1px', borderColor: 'app.border' },
+  '& thead th': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bg: 'app.surface',
+    padding: '2',
+    textAlign: 'start',
+    textStyle: 'sm',
+    fontWeight: 'semibold',
+  },
+  '& thead th:first-of-type': { left: 0, zIndex: 2 },
+  '& tbody th': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bg: 'app.surface',
+    padding: '2',
+    textAlign: 'end',
+    fontWeight: 'semibold',
+    borderRightWidth: '1px',
+  },
+  '& td': { padding: '1' },
+  '& [data-cell]': {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '7.5rem',
+    paddingX: '2',
+    paddingY: '1',
+    borderRadius: 'l2',
+    borderLeftWidth: '4px',
+    borderStyle: 'dashed',
+    borderColor: 'border',
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    textStyle: 'xs',
+  },
+  '& [data-cell] strong': { textStyle: 'sm' },
+  '& [data-cell] [data-line]': { display: 'flex', alignItems: 'center', gap: '1' },
+  '& [data-mark]': MARK,
+  '& [data-cell][data-matches=true]': { borderStyle: 'solid', color: 'fg' },
+  '& [data-cell][data-matches=true][data-status=available]': {
+    bg: 'green.subtle',
+    borderColor: 'green.solid',
+  },
+  '& [data-cell][data-matches=true][data-status=blocked]': {
+    bg: 'orange.subtle',
+    borderColor: 'orange.solid',
+  },
+  '& [data-cell][data-matches=true][data-status=booked]': {
+    bg: 'red.subtle',
+    borderColor: 'red.solid',
+  },
+  '& [data-mark=available]': { bg: 'green.solid', color: 'green.contrast' },
+  '& [data-mark=blocked]': { bg: 'orange.solid', color: 'orange.contrast' },
+  '& [data-mark=booked]': { bg: 'red.solid', color: 'red.contrast' },
+}
+
+/**
+ * The table of floors by flats. Its own scroll region (a 12-flat floor is wider than a tablet),
+ * with the floor column pinned. Memoised: filtering redraws it only when the rows change.
+ */
+const FloorTable = memo(function FloorTable({
+  name,
+  rows,
+  columns,
+  locale,
+}: {
+  name: string
+  rows: ReturnType<typeof toGridModel>['rows']
+  columns: number
+  locale: TLocale
+}) {
+  const { t, i18n } = useLingui()
+  const flats = Array.from({ length: columns }, (_, i) => i + 1)
+  const statusText = Object.fromEntries(
+    UNIT_STATUSES.map((status) => [status, i18n._(STATUS_LABELS[status])]),
+  ) as Record<TUnitStatus, string>
+  return (
+    <Box
+      role="region"
+      aria-label={t`Inventory of ${name}`}
+      tabIndex={0}
+      overflow="auto"
+      maxHeight="70vh"
+      borderWidth="1px"
+      borderColor="app.border"
+      borderRadius="l3"
+      bg="app.surface"
+      focusVisibleRing="outside"
+      css={TABLE_CSS}
+    >
+      <table>
+        <chakra.caption srOnly>
+          <Trans>Floors, top floor first, by flats</Trans>
+        </chakra.caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <Trans>Floor</Trans>
+            </th>
+            {flats.map((flat) => (
+              <th key={flat} scope="col">
+                <Trans>Flat {flat}</Trans>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.floor}>
+              <th scope="row">{row.floor}</th>
+              {row.cells.map((cell, index) => (
+                <td key={index}>
+                  {cell ? <UnitCell cell={cell} locale={locale} statusText={statusText} /> : null}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Box>
+  )
+})
+
+function UnitCell({
+  cell,
+  locale,
+  statusText,
+}: {
+  cell: TGridCell
+  locale: TLocale
+  statusText: Record<TUnitStatus, string>
+}) {
+  const { unit, matches } = cell
+  return (
+    <div data-cell="" data-status={unit.status} data-matches={matches}>
+      <strong>{unit.name}</strong>
+      <span data-line="">
+        <span data-mark={unit.status} aria-hidden="true">
+          {STATUS_LOOK[unit.status].mark}
+        </span>
+        <span>{statusText[unit.status]}</span>
+      </span>
+      <span>
+        {unit.unitType} · {formatRupees(unit.price, locale, 0)}
+      </span>
+    </div>
+  )
+}
