@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { renderWithApp } from '../../../test-utils/render-with-app.tsx'
@@ -169,5 +170,19 @@ describe('ProjectLanding', () => {
     expect(await screen.findByText('Server Down, please try again.')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('article', { name: 'Green Meadows' })).toBeTruthy()
+  })
+  it('offline with nothing stored, says so with a retry instead of loading for ever', async () => {
+    fetchMock.mockImplementation(async () => json(list([project('1', 'Green Meadows', 0)])))
+    onlineManager.setOnline(false)
+    try {
+      renderLanding()
+      expect(await screen.findByText('Internet Connection error')).toBeTruthy()
+      expect(screen.queryByLabelText('Loading projects')).toBeNull()
+      onlineManager.setOnline(true)
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      expect(await screen.findByRole('article', { name: 'Green Meadows' })).toBeTruthy()
+    } finally {
+      onlineManager.setOnline(true)
+    }
   })
 })

@@ -36,11 +36,15 @@ function ProjectGrid({ slug, orgId }: { slug: string; orgId: string }) {
   const projects = useProjects(slug)
   const { projectId, choose } = useChosenProject(orgId)
 
-  if (projects.isPending) return <ProjectGridSkeleton />
-  if (projects.isError) {
+  // Offline with nothing stored, a retry waits for the connection (the query is paused): said
+  // at once, with a way to try again, rather than loading for as long as the device is offline.
+  if (projects.isPending && !projects.isPaused) return <ProjectGridSkeleton />
+  if (projects.isError || projects.isPending) {
     return (
       <ErrorState
-        message={userMessage(projects.error, i18n)}
+        message={
+          projects.isError ? userMessage(projects.error, i18n) : i18n._(MESSAGES.connectionError)
+        }
         onRetry={() => void projects.refetch()}
         retrying={projects.isFetching}
       />
