@@ -17,7 +17,7 @@ import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
 import { startServer } from '../server/src/server.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { SESSION_KEY, sessionFor } from '../tests/e2e/fixtures/sign-in.ts'
-import { recordLongTasks } from './lead-details.ts'
+import { longestTaskBetween, recordLongTasks, waitUntilQuiet } from './lead-details.ts'
 import { headersOf } from './server-process.ts'
 
 /**
@@ -269,18 +269,8 @@ async function measurePreview(
   await project.selectOption(projectId)
   const input = main.getByLabel(/CSV file/)
   await input.waitFor()
-  // The app's own start (the offline lead sync) is over: two seconds without a long task.
-  await page.waitForFunction(
-    () => {
-      const tasks = (
-        window as unknown as { __longTasks: { startTime: number; duration: number }[] }
-      ).__longTasks
-      const last = tasks.at(-1)
-      return performance.now() - (last ? last.startTime + last.duration : 0) > 2000
-    },
-    undefined,
-    { timeout: 120_000, polling: 250 },
-  )
+  // The app's own start (the offline lead sync) is over.
+  await waitUntilQuiet(page)
   const stopProfile = profile ? await profileMainThread(page) : null
   // The input is found before the pick, and the summary (its counts, then its failing rows a
   // frame later) is waited for by reading the status lines and the table's caption only:
@@ -307,18 +297,7 @@ async function measurePreview(
   await page.waitForTimeout(500)
   const settledAt = await page.evaluate(() => performance.now())
   await stopProfile?.()
-  const longest = await page.evaluate(
-    ([from, to]) =>
-      Math.max(
-        0,
-        ...(
-          window as unknown as { __longTasks: { startTime: number; duration: number }[] }
-        ).__longTasks
-          .filter((t) => t.startTime + t.duration >= from && t.startTime <= to)
-          .map((t) => t.duration),
-      ),
-    [pickedAt, settledAt] as const,
-  )
+  const longest = await longestTaskBetween(page, pickedAt, settledAt)
   if (process.env.BENCH_VERBOSE)
     console.log(
       'long tasks (ms after the pick: duration):',

@@ -17,7 +17,7 @@ import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { connectSocket } from '../server/test/socket-client.ts'
 import { SESSION_KEY, sessionFor } from '../tests/e2e/fixtures/sign-in.ts'
-import { recordLongTasks } from './lead-details.ts'
+import { longestTaskBetween, recordLongTasks, waitUntilQuiet } from './lead-details.ts'
 import { headersOf, startServerProcess, stopServerProcess } from './server-process.ts'
 
 /**
@@ -187,18 +187,7 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       { timeout: 60_000, polling: 'raf' },
     )
     const firstScreen = (await first.jsonValue()) as number
-    // The app's own start is over: two seconds without a long task.
-    await page.waitForFunction(
-      () => {
-        const tasks = (
-          window as unknown as { __longTasks: { startTime: number; duration: number }[] }
-        ).__longTasks
-        const last = tasks.at(-1)
-        return performance.now() - (last ? last.startTime + last.duration : 0) > 2000
-      },
-      undefined,
-      { timeout: 120_000, polling: 250 },
-    )
+    await waitUntilQuiet(page)
     const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
     if (profiler) {
       await profiler.send('Profiler.enable')
@@ -219,18 +208,7 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       await page.mouse.wheel(0, -400)
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     }
-    const longest = await page.evaluate(
-      (from) =>
-        Math.max(
-          0,
-          ...(
-            window as unknown as { __longTasks: { startTime: number; duration: number }[] }
-          ).__longTasks
-            .filter((t) => t.startTime >= from)
-            .map((t) => t.duration),
-        ),
-      scrollFrom,
-    )
+    const longest = await longestTaskBetween(page, scrollFrom)
     if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile)
     const lateFirst = firstScreen > FIRST_SCREEN_BUDGET_MS
     const lateScroll = longest > LONG_TASK_BUDGET_MS

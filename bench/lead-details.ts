@@ -1,4 +1,4 @@
-import { chromium, request as playwrightRequest } from '@playwright/test'
+import { chromium, request as playwrightRequest, type Page } from '@playwright/test'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../server/src/db/client.ts'
 import { leads, projects, users } from '../server/src/db/schema.ts'
@@ -50,6 +50,34 @@ export function recordLongTasks() {
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) tasks.push({ startTime: e.startTime, duration: e.duration })
   }).observe({ type: 'longtask', buffered: true })
+}
+
+type LongTaskWindow = Window & { __longTasks: { startTime: number; duration: number }[] }
+
+/** Waits until the page's own start is over: two seconds without a long task. */
+export async function waitUntilQuiet(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () => {
+      const last = (window as unknown as LongTaskWindow).__longTasks.at(-1)
+      return performance.now() - (last ? last.startTime + last.duration : 0) > 2000
+    },
+    undefined,
+    { timeout: 120_000, polling: 250 },
+  )
+}
+
+/** The longest long task that overlaps `from`..`to` (page times); 0 when there was none. */
+export function longestTaskBetween(page: Page, from: number, to = Number.MAX_VALUE) {
+  return page.evaluate(
+    ([from, to]) =>
+      Math.max(
+        0,
+        ...(window as unknown as LongTaskWindow).__longTasks
+          .filter((t) => t.startTime + t.duration >= from && t.startTime <= to)
+          .map((t) => t.duration),
+      ),
+    [from, to] as const,
+  )
 }
 
 export async function leadDetailsFigures(
