@@ -239,7 +239,9 @@ const LeadListHeader = memo(function LeadListHeader({
 }) {
   return (
     <HStack justify="space-between" wrap="wrap" gap="3">
-      <Stack gap="1" minH="5">
+      {/* Takes what the buttons leave (a zero basis), so a status line coming or going never
+          wraps the buttons onto a line of their own and moves the list. */}
+      <Stack gap="1" minH="5" flex="1 1 0" minW="0">
         <LeadSyncIndicator />
         <HStack gap="3" wrap="wrap" rowGap="0">
           {onDevice && (

@@ -12,20 +12,23 @@ export function LeadSyncIndicator() {
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const stored = formatIndianNumber(progress.stored, locale)
   const total = formatIndianNumber(progress.total, locale)
+  // One line at any width, truncated on a phone: it comes and goes above the list, which must
+  // not move when it does (Lighthouse's mobile CLS was 0.33 from this line wrapping).
   return (
-    <HStack gap="3" role="status">
+    <HStack gap="3" role="status" h="5" minW="0" maxW="full">
       <Progress.Root
         value={progress.stored}
         max={progress.total}
         size="xs"
         width="8rem"
+        minW="12"
         aria-label={t`Leads saved for offline use`}
       >
         <Progress.Track>
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
-      <Text textStyle="xs" color="fg.muted">
+      <Text textStyle="xs" color="fg.muted" truncate minW="0">
         <Trans>
           Saving leads for offline use: {stored} of {total}
         </Trans>
