@@ -320,8 +320,3 @@ export const ZPricingBulkResult = z.object({
   buildingId: z.string(),
   updated: z.number().int(),
 })
-
-/** Rupees with at most 2 decimals as integer paise: sums stay exact. */
-export function toPaise(rupees: number): number {
-  return Math.round(rupees * 100)
-}

@@ -23,6 +23,8 @@ export const VALIDATION_MESSAGES = {
   tooManyDecimals: 'Only 2 digits are allowed after the decimal point',
   negativeAmount: 'Amount cannot be negative',
   amountTooLarge: 'Amount is too large',
+  negativePercent: 'Percentage cannot be negative',
+  percentTooLarge: 'Percentage cannot be more than 100',
   invalidDate: 'Please enter a valid date',
   dateRangeOrder: 'End date must be after start date',
   unsupportedFileFormat: 'Unsupported file format',
@@ -153,6 +155,18 @@ export const zAmount = z
   .number({ error: VALIDATION_MESSAGES.invalidNumber })
   .min(0, VALIDATION_MESSAGES.negativeAmount)
   .max(MAX_AMOUNT, VALIDATION_MESSAGES.amountTooLarge)
+  .refine(hasAtMostTwoDecimals, VALIDATION_MESSAGES.tooManyDecimals)
+
+/** Rupees with at most 2 decimals as integer paise: sums stay exact. */
+export function toPaise(rupees: number): number {
+  return Math.round(rupees * 100)
+}
+
+/** A percentage on the wire (GST, stamp duty): 0 to 100 with at most 2 decimals. */
+export const zPercent = z
+  .number({ error: VALIDATION_MESSAGES.invalidNumber })
+  .min(0, VALIDATION_MESSAGES.negativePercent)
+  .max(100, VALIDATION_MESSAGES.percentTooLarge)
   .refine(hasAtMostTwoDecimals, VALIDATION_MESSAGES.tooManyDecimals)
 
 const NUMBER_TEXT_PATTERN = /^\d+(\.\d+)?$/

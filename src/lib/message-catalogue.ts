@@ -45,6 +45,8 @@ export const MESSAGES = {
   tooManyDecimals: msg`Only 2 digits are allowed after the decimal point.`,
   negativeAmount: msg`Amount cannot be negative.`,
   amountTooLarge: msg`Amount is too large.`,
+  negativePercent: msg`Percentage cannot be negative.`,
+  percentTooLarge: msg`Percentage cannot be more than 100.`,
   invalidDate: msg`Please enter a valid date.`,
   dateRangeOrder: msg`End date must be after start date.`,
   emptyFile: msg`The file is empty.`,

@@ -29,6 +29,8 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [VALIDATION_MESSAGES.tooManyDecimals, MESSAGES.tooManyDecimals],
   [VALIDATION_MESSAGES.negativeAmount, MESSAGES.negativeAmount],
   [VALIDATION_MESSAGES.amountTooLarge, MESSAGES.amountTooLarge],
+  [VALIDATION_MESSAGES.negativePercent, MESSAGES.negativePercent],
+  [VALIDATION_MESSAGES.percentTooLarge, MESSAGES.percentTooLarge],
   [VALIDATION_MESSAGES.invalidDate, MESSAGES.invalidDate],
   [VALIDATION_MESSAGES.dateRangeOrder, MESSAGES.dateRangeOrder],
   [VALIDATION_MESSAGES.unsupportedFileFormat, MESSAGES.unsupportedFileFormat],

@@ -4,7 +4,7 @@ import type {
   TStatusCounts,
   TUnitStatus,
 } from '../../../../contract/buildings.ts'
-import { toPaise } from '../../../../contract/buildings.ts'
+import { toPaise } from '../../../../contract/validators.ts'
 
 /** What the grid is narrowed to; an absent field is "any". */
 export interface TInventoryFilters {

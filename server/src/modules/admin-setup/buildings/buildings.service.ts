@@ -7,7 +7,6 @@ import {
   UNIT_ENTITY,
   UNIT_STATUSES,
   areasInOrder,
-  toPaise,
   type TBuilding,
   type TBuildingPatch,
   type TInventoryGrid,
@@ -20,6 +19,7 @@ import {
   type TUnitPatch,
   type TGridFloor,
 } from '../../../../../contract/buildings.ts'
+import { toPaise } from '../../../../../contract/validators.ts'
 import type { TScope } from '../../../../../contract/scopes.ts'
 import type { Conn } from '../../../db/client.ts'
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts'
