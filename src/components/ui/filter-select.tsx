@@ -15,6 +15,8 @@ export interface FilterSelectProps {
   onChange: (value: string) => void
   /** The `<option>`s; an empty value stands for "any". */
   children: ReactNode
+  /** For names (a project, a building) rather than short values: wider on a tablet. */
+  wide?: boolean
 }
 
 /**
@@ -25,9 +27,9 @@ export interface FilterSelectProps {
  * issue 14).
  * Two to a row on a phone (the bar's gap is 0.75rem); a long option is cut inside its select.
  */
-export function FilterSelect({ label, value, onChange, children }: FilterSelectProps) {
+export function FilterSelect({ label, value, onChange, children, wide }: FilterSelectProps) {
   return (
-    <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: '10rem' }}>
+    <Field.Root width={{ base: 'calc(50% - 0.375rem)', sm: wide ? '16rem' : '10rem' }}>
       <Field.Label>{label}</Field.Label>
       <NativeSelect.Root size="sm">
         <NativeSelect.Field value={value} onChange={(e) => onChange(e.currentTarget.value)}>

@@ -64,6 +64,7 @@ function InventoryPage() {
         <HStack gap="3" wrap="wrap" align="end">
           {chosen ? null : (
             <FilterSelect
+              wide
               label={t`Project`}
               value={projectId}
               onChange={(project) => choose({ project })}
@@ -76,6 +77,7 @@ function InventoryPage() {
             </FilterSelect>
           )}
           <FilterSelect
+            wide
             label={t`Building`}
             value={buildingId}
             onChange={(building) => choose({ project: search.project, building })}
