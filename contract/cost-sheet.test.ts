@@ -17,6 +17,7 @@ const row = (fields: Partial<TCostSheetRow>): TCostSheetRow => ({
   _id: 'row-1',
   buildingId: 'building-1',
   type: 'COMMON',
+  unitType: null,
   disabled: false,
   pricePerSqFt: 0,
   floorRiseCharges: 0,

@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { BOOKING_READ_SCOPES } from './bookings.ts'
+import type { TScope } from './scopes.ts'
 import { toPaise, zAmount, zPercent } from './validators.ts'
 
 /**
@@ -17,6 +19,8 @@ export const ZCostSheetRow = z.object({
   _id: z.string(),
   buildingId: z.string(),
   type: z.enum(COST_SHEET_TYPES),
+  /** The flat type (BHK) the row prices; null: every type of the building. */
+  unitType: z.string().trim().min(1).max(100).nullable(),
   disabled: z.boolean(),
   pricePerSqFt: zAmount,
   /** Per floor level: multiplied by the floor's number (`floorMultiplier`). */
@@ -203,3 +207,133 @@ export function firstDifferentAmount(
   }
   return null
 }
+
+// ---------------------------------------------------------------------------------------------
+// The calls
+
+const base = (slug: string) => `/ilead-service/v1/${slug}`
+
+export const COST_SHEET_PATHS = {
+  /** GET ?projectId=&buildingId=: the master rows; POST ?projectId=: replace a building's rows. */
+  list: (slug: string) => `${base(slug)}/cost-sheets`,
+  /** POST: a cost sheet shown to a lead, amounts checked; GET ?leadId=: a lead's, newest first. */
+  logs: (slug: string) => `${base(slug)}/cost-sheets/logs`,
+  /** GET: one cost sheet shown. */
+  log: (slug: string, logId: string) => `${base(slug)}/cost-sheets/log/${logId}`,
+} as const
+
+/** Who reads the master rows: pricing, the cost sheet's owners, and whoever fills a booking. */
+export const COST_SHEET_READ_SCOPES = [
+  'DXP_PRICING',
+  'DXP_MODIFY_MASTER_COST_SHEET',
+  ...BOOKING_READ_SCOPES,
+] as const satisfies readonly TScope[]
+
+export const MAX_COST_SHEET_ROWS = 20
+export const MAX_ADDITIONAL_CONSIDERATIONS = 10
+
+export const COST_SHEET_MESSAGES = {
+  rowNotFound: 'Cost sheet not found for this building',
+  rowDisabled: 'This cost sheet is disabled',
+  amountDiffers: 'Amount differs from the cost sheet',
+  duplicateRow: 'Only one enabled cost sheet per flat type and plan type',
+} as const
+
+export const ZCostSheetQuery = z.object({
+  projectId: z.string().min(1),
+  buildingId: z.string().min(1).optional(),
+})
+export type TCostSheetQuery = z.infer<typeof ZCostSheetQuery>
+
+export const ZCostSheetList = z.object({ items: z.array(ZCostSheetRow) })
+export type TCostSheetList = z.infer<typeof ZCostSheetList>
+
+export const ZCostSheetRowInput = ZCostSheetRow.omit({ _id: true, buildingId: true })
+export type TCostSheetRowInput = z.infer<typeof ZCostSheetRowInput>
+
+/** A building's rows, all at once: what is not listed is removed. */
+export const ZCostSheetSave = z
+  .object({
+    buildingId: z.string().min(1),
+    rows: z.array(ZCostSheetRowInput).max(MAX_COST_SHEET_ROWS),
+  })
+  .superRefine((value, ctx) => {
+    const seen = new Set<string>()
+    value.rows.forEach((row, index) => {
+      if (row.disabled) return
+      const key = `${row.unitType ?? ''}|${row.type}`
+      if (seen.has(key))
+        ctx.addIssue({
+          code: 'custom',
+          path: ['rows', index, 'unitType'],
+          message: COST_SHEET_MESSAGES.duplicateRow,
+        })
+      seen.add(key)
+    })
+  })
+export type TCostSheetSave = z.infer<typeof ZCostSheetSave>
+
+const zPaise = z.number().int().min(0)
+
+/** The amounts a client shows, in paise: the server recomputes each and names one that differs. */
+export const ZClaimedAmounts = z.object(
+  Object.fromEntries(COST_SHEET_CHECKED_FIELDS.map((field) => [field, zPaise.optional()])) as {
+    [K in (typeof COST_SHEET_CHECKED_FIELDS)[number]]: z.ZodOptional<typeof zPaise>
+  },
+)
+
+export const ZCostSheetAmounts = z.object({
+  baseUnitCost: zPaise,
+  floorRise: zPaise,
+  flatCost: zPaise,
+  grossConsiderationValue: zPaise,
+  stampDuty: zPaise,
+  gst: zPaise,
+  gstInfra: zPaise,
+  registrationFee: zPaise,
+  grossGovernmentCharges: zPaise,
+  additionalConsiderations: z.array(z.object({ value: zPaise, gst: zPaise })),
+  additionalConsiderationsTotal: zPaise,
+  infrastructureCharges: zPaise,
+  tds: zPaise,
+  total: zPaise,
+  reraCarpetAreaCentiSqFt: zPaise,
+}) satisfies z.ZodType<CostSheetAmounts>
+
+export const ZCostSheetLogInput = z.object({
+  /** Made on the device, so a log queued offline is recorded once. */
+  _id: z.uuid(),
+  leadId: z.string().min(1),
+  unitId: z.string().min(1),
+  costSheetId: z.string().min(1),
+  additionalConsiderations: z
+    .array(ZAdditionalConsideration)
+    .max(MAX_ADDITIONAL_CONSIDERATIONS)
+    .default([]),
+  amounts: ZClaimedAmounts,
+})
+export type TCostSheetLogInput = z.input<typeof ZCostSheetLogInput>
+
+export const ZCostSheetLog = z.object({
+  _id: z.string(),
+  leadId: z.string(),
+  projectId: z.string(),
+  unit: z.object({
+    _id: z.string(),
+    name: z.string(),
+    buildingName: z.string(),
+    floorNumber: z.number().int(),
+    carpetAreaSqFt: z.number(),
+    unitType: z.string(),
+  }),
+  /** The row as it was when shown: later price changes do not rewrite what the buyer saw. */
+  row: ZCostSheetRow,
+  additionalConsiderations: z.array(ZAdditionalConsideration),
+  amounts: ZCostSheetAmounts,
+  createdBy: z.object({ _id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+})
+export type TCostSheetLog = z.infer<typeof ZCostSheetLog>
+
+export const ZCostSheetLogQuery = z.object({ leadId: z.string().min(1) })
+export const ZCostSheetLogList = z.object({ items: z.array(ZCostSheetLog) })

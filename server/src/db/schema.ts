@@ -31,6 +31,12 @@ import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-for
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 import { BULK_OUTCOMES } from '../../../contract/bulk-upload.ts'
 import {
+  COST_SHEET_TYPES,
+  type CostSheetAmounts,
+  type TAdditionalConsideration,
+  type TCostSheetRow,
+} from '../../../contract/cost-sheet.ts'
+import {
   CHAT_RECEIPTS,
   CHAT_STATUSES,
   CHAT_TYPES,
@@ -1097,3 +1103,56 @@ export const unitDetails = pgTable('unit_details', {
   planImageUrl: text(),
   interiors: jsonb().$type<TInterior[]>().notNull().default([]),
 })
+
+// ---------------------------------------------------------------------------------------------
+// Cost sheets (decision 0047)
+
+const rupees = () => numeric({ precision: 14, scale: 2, mode: 'number' }).notNull().default(0)
+const percent = () => numeric({ precision: 5, scale: 2, mode: 'number' }).notNull().default(0)
+
+/** A building's master cost sheet rows: what a flat type costs per square foot, and the charges. */
+export const costSheetRows = pgTable(
+  'cost_sheet_rows',
+  {
+    id: text().primaryKey(),
+    buildingId: text()
+      .notNull()
+      .references(() => buildings.id, { onDelete: 'cascade' }),
+    /** The flat type it prices; null: every type of the building. */
+    unitType: text(),
+    type: text({ enum: COST_SHEET_TYPES }).notNull(),
+    disabled: boolean().notNull().default(false),
+    pricePerSqFt: rupees(),
+    floorRiseCharges: rupees(),
+    viewCharges: rupees(),
+    carParking: rupees(),
+    infrastructureCharges: rupees(),
+    stampDutyPercentage: percent(),
+    registrationFee: rupees(),
+    gstPercentage: percent(),
+    gstOnInfrastructurePercentage: percent(),
+    tdsPercentage: percent(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (t) => [index().on(t.buildingId)],
+)
+
+/** A cost sheet shown to a lead: the row and amounts as they were, for the booking to cite. */
+export const costSheetLogs = pgTable(
+  'cost_sheet_logs',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    leadId: leadRef(),
+    unitId: text()
+      .notNull()
+      .references(() => units.id, { onDelete: 'cascade' }),
+    row: jsonb().$type<TCostSheetRow>().notNull(),
+    additionalConsiderations: jsonb().$type<TAdditionalConsideration[]>().notNull().default([]),
+    amounts: jsonb().$type<CostSheetAmounts>().notNull(),
+    createdById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.leadId, t.createdAt)],
+)

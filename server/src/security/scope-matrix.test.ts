@@ -152,6 +152,12 @@ describe('the scope matrix over every route', () => {
       'GET projects/:projectId/bulk-uploads/:id',
       'GET projects/:projectId/bulk-uploads/:id/outcome',
       'GET bulk-upload/template',
+      // Cost sheets (decision 0047).
+      'GET cost-sheets',
+      'POST cost-sheets',
+      'POST cost-sheets/logs',
+      'GET cost-sheets/logs',
+      'GET cost-sheets/log/:logId',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

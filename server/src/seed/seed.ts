@@ -6,6 +6,7 @@ import { buildAnalyticsDashboards } from './analytics-dashboards.ts'
 import { insertBatched } from './batch-insert.ts'
 import { buildBookings } from './bookings.ts'
 import { buildCallRecords, buildStatusQuestions } from './field-actions.ts'
+import { buildCostSheetRows } from './cost-sheets.ts'
 import { buildInventory } from './inventory.ts'
 import { buildLeads } from './leads.ts'
 import { buildNotifications } from './notifications.ts'
@@ -82,6 +83,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.floors, inventory.rows.floors)
     await put(schema.units, unitRows)
     await put(schema.parkings, inventory.rows.parkings)
+    await put(schema.costSheetRows, buildCostSheetRows(inventory.rows))
     await put(schema.users, people.rows.users)
     await put(schema.memberships, people.rows.memberships)
     await put(schema.userPermissionGroups, people.rows.userPermissionGroups)

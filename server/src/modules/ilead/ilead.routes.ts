@@ -6,6 +6,7 @@ import { moderationRoutes } from './moderation/moderation.routes.ts'
 import { analyticsRoutes } from './analytics/analytics.routes.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { callRoutes } from './calls/calls.routes.ts'
+import { costSheetRoutes } from './cost-sheets/cost-sheets.routes.ts'
 import { dispositionRoutes } from './calls/dispositions.routes.ts'
 import type { RecordingStore } from './calls/recordings-store.ts'
 import { recordingRoutes } from './calls/recordings.routes.ts'
@@ -52,6 +53,7 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   // Lead settings: the customisable lead form.
   await app.register(leadFormRoutes)
   await app.register(bookingRoutes)
+  await app.register(costSheetRoutes)
   // The field actions of a lead: calls, dispositions, tasks, visits, questionnaire, stage.
   await app.register(callRoutes, { telephony: deps.telephony })
   await app.register(dispositionRoutes, { store: deps.recordings })
