@@ -32,27 +32,29 @@ export function ParkingTotals({ totals, label }: { totals: TParkingTotals; label
     { id: 'assigned', label: <Trans>Allotted to units</Trans>, value: totals.assigned },
   ]
   return (
-    <SimpleGrid as="dl" aria-label={label} columns={{ base: 2, md: 3, lg: 6 }} gap="2">
-      {cells.map((c) => (
-        <Box
-          key={c.id}
-          data-total={c.id}
-          borderWidth="1px"
-          borderColor="app.border"
-          borderRadius="l2"
-          bg="app.surface"
-          px="3"
-          py="2"
-        >
-          <Text as="dt" textStyle="sm" color="fg.muted">
-            {c.label}
-          </Text>
-          <Text as="dd" textStyle="xl" fontWeight="semibold">
-            {c.value}
-          </Text>
-        </Box>
-      ))}
-    </SimpleGrid>
+    <Box role="group" aria-label={label}>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 3, lg: 6 }} gap="2">
+        {cells.map((c) => (
+          <Box
+            key={c.id}
+            data-total={c.id}
+            borderWidth="1px"
+            borderColor="app.border"
+            borderRadius="l2"
+            bg="app.surface"
+            px="3"
+            py="2"
+          >
+            <Text as="dt" textStyle="sm" color="fg.muted">
+              {c.label}
+            </Text>
+            <Text as="dd" textStyle="xl" fontWeight="semibold">
+              {c.value}
+            </Text>
+          </Box>
+        ))}
+      </SimpleGrid>
+    </Box>
   )
 }
 

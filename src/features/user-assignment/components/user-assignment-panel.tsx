@@ -176,7 +176,7 @@ function UserRow({
             · {user.role}
           </Text>
         </Text>
-        <Wrap gap="2" aria-label={t`Permission groups of ${name}`}>
+        <Wrap gap="2" role="group" aria-label={t`Permission groups of ${name}`}>
           {user.groups.map(({ _id, displayName, allProjects }) => (
             <Badge key={_id} variant="subtle" colorPalette={allProjects ? 'purple' : 'gray'}>
               {allProjects ? <Trans>{displayName} (every project)</Trans> : displayName}
