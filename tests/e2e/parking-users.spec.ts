@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
+import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
 
 /**
@@ -47,10 +48,13 @@ test('an admin adds a parking sequence, sees the totals change, and deletes a ba
   request,
 }) => {
   // Axe reads a table of some 200 bays twice: slow on a loaded machine.
-  test.setTimeout(150_000)
+  test.setTimeout(180_000)
   await page.setViewportSize({ width: 1024, height: 768 })
   await signIn(context, request, 'admin')
   await page.goto('/developer/projects/parking')
+  // The reads go through the worker once it controls the page, so they are stored.
+  await waitForServiceWorker(page)
+  await page.reload()
   await expect(main(page).getByRole('heading', { name: 'Parking', level: 1 })).toBeVisible()
   await expect(main(page).getByRole('region', { name: /^Parking bays of / })).toBeVisible()
   const before = { all: await total(page, 'total'), car: await total(page, 'car-covered') }
@@ -95,6 +99,23 @@ test('an admin adds a parking sequence, sees the totals change, and deletes a ba
   await expect(table.getByText('Allotted: cannot be deleted').first()).toBeVisible()
   expect(await seriousViolations(page), 'axe').toEqual([])
   await bothTabletSizesFit(page)
+
+  // Offline, reloaded: the same totals from the device, with their age; changes wait for a
+  // connection and say so.
+  await goOffline(context)
+  await page.reload()
+  await offlineAgain(context)
+  await expect.poll(() => total(page, 'total')).toBe(before.all + 4)
+  await expect(
+    main(page)
+      .getByRole('status')
+      .filter({ hasText: /Data as of/ })
+      .first(),
+  ).toBeVisible()
+  await expect(
+    main(page).getByText('Changing parking needs a connection. You are offline.'),
+  ).toBeVisible()
+  await expect(main(page).getByRole('button', { name: 'Add bays' })).toBeDisabled()
 })
 
 test('an admin assigns a user to a project, sees them listed, and unassigns them', async ({
