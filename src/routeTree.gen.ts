@@ -39,6 +39,8 @@ import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/develop
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
 import { Route as DeveloperProjectsInventoryRouteImport } from './routes/developer/projects_/inventory'
+import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer/projects_/parking'
+import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -202,6 +204,18 @@ const DeveloperProjectsInventoryRoute =
     path: '/projects/inventory',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperProjectsParkingRoute =
+  DeveloperProjectsParkingRouteImport.update({
+    id: '/projects_/parking',
+    path: '/projects/parking',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperProjectsUserAssignmentRoute =
+  DeveloperProjectsUserAssignmentRouteImport.update({
+    id: '/projects_/user-assignment',
+    path: '/projects/user-assignment',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsLeadIdEditRoute =
   DeveloperManageLeadsLeadIdEditRouteImport.update({
     id: '/manage-leads/$leadId_/edit',
@@ -236,6 +250,8 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
+  '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
+  '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
@@ -268,6 +284,8 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
+  '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
+  '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
@@ -302,6 +320,8 @@ export interface FileRoutesById {
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
   '/developer/projects_/inventory': typeof DeveloperProjectsInventoryRoute
+  '/developer/projects_/parking': typeof DeveloperProjectsParkingRoute
+  '/developer/projects_/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
@@ -337,6 +357,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/projects/inventory'
+    | '/developer/projects/parking'
+    | '/developer/projects/user-assignment'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
@@ -369,6 +391,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/projects/inventory'
+    | '/developer/projects/parking'
+    | '/developer/projects/user-assignment'
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
@@ -402,6 +426,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
     | '/developer/projects_/inventory'
+    | '/developer/projects_/parking'
+    | '/developer/projects_/user-assignment'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
@@ -632,6 +658,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperProjectsInventoryRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/parking': {
+      id: '/developer/projects_/parking'
+      path: '/projects/parking'
+      fullPath: '/developer/projects/parking'
+      preLoaderRoute: typeof DeveloperProjectsParkingRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/projects_/user-assignment': {
+      id: '/developer/projects_/user-assignment'
+      path: '/projects/user-assignment'
+      fullPath: '/developer/projects/user-assignment'
+      preLoaderRoute: typeof DeveloperProjectsUserAssignmentRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/$leadId_/edit': {
       id: '/developer/manage-leads/$leadId_/edit'
       path: '/manage-leads/$leadId/edit'
@@ -661,6 +701,8 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
   DeveloperProjectsInventoryRoute: typeof DeveloperProjectsInventoryRoute
+  DeveloperProjectsParkingRoute: typeof DeveloperProjectsParkingRoute
+  DeveloperProjectsUserAssignmentRoute: typeof DeveloperProjectsUserAssignmentRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
@@ -689,6 +731,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
   DeveloperProjectsInventoryRoute: DeveloperProjectsInventoryRoute,
+  DeveloperProjectsParkingRoute: DeveloperProjectsParkingRoute,
+  DeveloperProjectsUserAssignmentRoute: DeveloperProjectsUserAssignmentRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,

@@ -5,6 +5,8 @@ import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
 import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
+import { PARKING_MESSAGES } from '../../contract/parking.ts'
+import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
 import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
@@ -117,6 +119,27 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [BULK_UPLOAD_MESSAGES.unknownFile, msg`This file address is not one given to you`],
   [BULK_UPLOAD_MESSAGES.notFound, msg`Upload not found`],
   [BULK_UPLOAD_MESSAGES.notReady, msg`The upload is still processing`],
+  // Parking and user assignment (decision 0045).
+  [PARKING_MESSAGES.cannotDelete, msg`You cannot delete the parking bay: it is assigned to a unit`],
+  [PARKING_MESSAGES.noBays, msg`Add at least one car or bike bay`],
+  [PARKING_MESSAGES.prefixCharacters, msg`Only letters, digits and - are allowed`],
+  [PARKING_MESSAGES.sameNames, msg`The car and bike sequences give the same bay names`],
+  [PARKING_MESSAGES.duplicateBays, msg`These bays already exist in the building`],
+  [PARKING_MESSAGES.levelOutOfRange, msg`No such level in this building`],
+  [PARKING_MESSAGES.tooManyBays, msg`A building can have at most 5000 bays`],
+  [USER_ASSIGNMENT_MESSAGES.groupsRequired, msg`Choose at least one permission group`],
+  [USER_ASSIGNMENT_MESSAGES.userRequired, msg`Choose a user`],
+  [USER_ASSIGNMENT_MESSAGES.unknownUser, msg`No such user in the organisation`],
+  [USER_ASSIGNMENT_MESSAGES.unknownGroup, msg`No such permission group`],
+  [
+    USER_ASSIGNMENT_MESSAGES.everyProjectGroup,
+    msg`This group gives every project; it cannot be given for one project`,
+  ],
+  [
+    USER_ASSIGNMENT_MESSAGES.allProjects,
+    msg`This user works on every project through a permission group`,
+  ],
+  [USER_ASSIGNMENT_MESSAGES.notAssigned, msg`This user is not assigned to the project`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

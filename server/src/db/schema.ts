@@ -251,7 +251,8 @@ export const parkings = pgTable(
     covered: boolean().notNull(),
     unitId: text().references(() => units.id, { onDelete: 'set null' }),
   },
-  (t) => [index().on(t.buildingId)],
+  // Bay names are unique in a building (decision 0045): a sequence never repeats a bay.
+  (t) => [index().on(t.buildingId), uniqueIndex().on(t.buildingId, t.bay)],
 )
 
 export interface TLeadPropertyInterest {

@@ -175,6 +175,13 @@ describe('the scope matrix over every route', () => {
       'POST buildings/:buildingId/pricing-bulk-update',
       'GET summary',
       'GET preferred-unit-types',
+      // Parking and user assignment (decision 0045).
+      'GET parkings',
+      'POST parkings',
+      'DELETE parkings/:parkingId',
+      'GET projects/:projectId/user-roles',
+      'POST projects/:projectId/user-roles',
+      'DELETE projects/:projectId/user-roles/:userId',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /admin-setup-service/v1/${SLUG_PARAMS}/${tail}`)

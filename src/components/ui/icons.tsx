@@ -221,3 +221,25 @@ export const TableIcon = createIcon({
     </g>
   ),
 })
+
+/** Parking: a "P" sign. */
+export const ParkingIcon = createIcon({
+  displayName: 'ParkingIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="3" y="3" width="18" height="18" rx="2" />
+      <path d="M9 17V7h4a3 3 0 0 1 0 6H9" />
+    </g>
+  ),
+})
+
+/** User assignment: a person with a tick. */
+export const UserCheckIcon = createIcon({
+  displayName: 'UserCheckIcon',
+  path: (
+    <g {...stroke}>
+      <circle cx="9" cy="7" r="4" />
+      <path d="M2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2M16 11l2 2 4-4" />
+    </g>
+  ),
+})

@@ -10,11 +10,15 @@ import { authOf } from '../../security/access.ts'
 import { reachableProjects } from '../../security/grants.ts'
 import { ZSlugParams } from '../../paging.ts'
 import { buildingsRoutes } from './buildings/buildings.routes.ts'
+import { parkingRoutes } from './parking/parking.routes.ts'
+import { userAssignmentRoutes } from './user-assignment/user-assignment.routes.ts'
 import { demoRequestPage, includedModulesOf, projectPage } from './admin-setup.repository.ts'
 
 const base = `/admin-setup-service/v1/${SLUG_PARAMS}`
 export const adminSetupRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(buildingsRoutes)
+  await app.register(parkingRoutes)
+  await app.register(userAssignmentRoutes)
 
   app.get(
     `${base}/app-config`,

@@ -11,11 +11,13 @@ import {
   InboxIcon,
   LayersIcon,
   LayoutGridIcon,
+  ParkingIcon,
   ListChecksIcon,
   PhoneIcon,
   RefreshIcon,
   SlidersIcon,
   TableIcon,
+  UserCheckIcon,
   UsersIcon,
 } from '../../../components/ui/icons.tsx'
 import type { NavGroup, NavItem, TNavIcon } from '../model/nav-items.ts'
@@ -36,6 +38,8 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   settings: SlidersIcon,
   form: FormIcon,
   inventory: TableIcon,
+  parking: ParkingIcon,
+  assignment: UserCheckIcon,
 }
 
 const NavLink = chakra(Link)

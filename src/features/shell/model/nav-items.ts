@@ -32,6 +32,8 @@ export type TNavIcon =
   | 'settings'
   | 'form'
   | 'inventory'
+  | 'parking'
+  | 'assignment'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -69,6 +71,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'projects',
     icon: 'inventory',
     scope: 'DXP_INVENTORY',
+  },
+  {
+    label: msg`Parking`,
+    to: '/developer/projects/parking',
+    area: 'projects',
+    icon: 'parking',
+    scope: 'DXP_PARKING',
+  },
+  {
+    label: msg`User assignment`,
+    to: '/developer/projects/user-assignment',
+    area: 'projects',
+    icon: 'assignment',
+    scope: 'DXP_USER_ASSIGNMENT',
   },
   {
     label: msg`Sync center`,

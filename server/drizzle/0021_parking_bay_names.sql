@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "parkings_building_id_bay_index" ON "parkings" USING btree ("building_id","bay");
