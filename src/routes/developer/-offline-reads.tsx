@@ -29,6 +29,7 @@ import {
   buildingsQueryOptions,
   inventoryGridQueryOptions,
 } from '../../features/inventory/api/inventory-api.ts'
+import { parkingQueryOptions } from '../../features/parking/api/parking-api.ts'
 import { projectsQueryOptions } from '../../features/projects/api/list-projects.ts'
 import { tasksQueryOptions } from '../../features/tasks/api/list-tasks.ts'
 import { toTaskWireQuery } from '../../features/tasks/model/task-search.ts'
@@ -83,6 +84,8 @@ export async function storeScreenReads(
     const buildings = (await read(buildingsQueryOptions(slug, project._id)))?.items ?? []
     for (const building of buildings) await read(inventoryGridQueryOptions(slug, building._id))
   }
+  for (const project of projects)
+    if (can('DXP_PARKING', project._id)) await read(parkingQueryOptions(slug, project._id))
   if (!readsLeads(can)) return
 
   for (const list of LEAD_LABEL_LISTS) await read(entityLabelsQueryOptions(slug, list))
