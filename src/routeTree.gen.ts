@@ -38,7 +38,9 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperProjectsBuildingsRouteImport } from './routes/developer/projects_/buildings'
 import { Route as DeveloperProjectsInventoryRouteImport } from './routes/developer/projects_/inventory'
+import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -196,12 +198,23 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperProjectsBuildingsRoute =
+  DeveloperProjectsBuildingsRouteImport.update({
+    id: '/projects_/buildings',
+    path: '/projects/buildings',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsInventoryRoute =
   DeveloperProjectsInventoryRouteImport.update({
     id: '/projects_/inventory',
     path: '/projects/inventory',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperProjectsUnitsRoute = DeveloperProjectsUnitsRouteImport.update({
+  id: '/projects_/units',
+  path: '/projects/units',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 const DeveloperManageLeadsLeadIdEditRoute =
   DeveloperManageLeadsLeadIdEditRouteImport.update({
     id: '/manage-leads/$leadId_/edit',
@@ -235,7 +248,9 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
+  '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
@@ -267,7 +282,9 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
+  '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
@@ -301,7 +318,9 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects_/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects_/inventory': typeof DeveloperProjectsInventoryRoute
+  '/developer/projects_/units': typeof DeveloperProjectsUnitsRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
@@ -336,7 +355,9 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/buildings'
     | '/developer/projects/inventory'
+    | '/developer/projects/units'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
@@ -368,7 +389,9 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/buildings'
     | '/developer/projects/inventory'
+    | '/developer/projects/units'
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
@@ -401,7 +424,9 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects_/buildings'
     | '/developer/projects_/inventory'
+    | '/developer/projects_/units'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
@@ -625,11 +650,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/buildings': {
+      id: '/developer/projects_/buildings'
+      path: '/projects/buildings'
+      fullPath: '/developer/projects/buildings'
+      preLoaderRoute: typeof DeveloperProjectsBuildingsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/inventory': {
       id: '/developer/projects_/inventory'
       path: '/projects/inventory'
       fullPath: '/developer/projects/inventory'
       preLoaderRoute: typeof DeveloperProjectsInventoryRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/projects_/units': {
+      id: '/developer/projects_/units'
+      path: '/projects/units'
+      fullPath: '/developer/projects/units'
+      preLoaderRoute: typeof DeveloperProjectsUnitsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
     '/developer/manage-leads/$leadId_/edit': {
@@ -660,7 +699,9 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperProjectsBuildingsRoute: typeof DeveloperProjectsBuildingsRoute
   DeveloperProjectsInventoryRoute: typeof DeveloperProjectsInventoryRoute
+  DeveloperProjectsUnitsRoute: typeof DeveloperProjectsUnitsRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
@@ -688,7 +729,9 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperProjectsBuildingsRoute: DeveloperProjectsBuildingsRoute,
   DeveloperProjectsInventoryRoute: DeveloperProjectsInventoryRoute,
+  DeveloperProjectsUnitsRoute: DeveloperProjectsUnitsRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,

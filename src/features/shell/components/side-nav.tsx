@@ -6,6 +6,8 @@ import {
   FormIcon,
   BarChartIcon,
   BuildingIcon,
+  BuildingsIcon,
+  DoorIcon,
   FileTextIcon,
   FlagIcon,
   InboxIcon,
@@ -36,6 +38,8 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   settings: SlidersIcon,
   form: FormIcon,
   inventory: TableIcon,
+  buildings: BuildingsIcon,
+  units: DoorIcon,
 }
 
 const NavLink = chakra(Link)

@@ -32,6 +32,8 @@ export type TNavIcon =
   | 'settings'
   | 'form'
   | 'inventory'
+  | 'buildings'
+  | 'units'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -69,6 +71,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'projects',
     icon: 'inventory',
     scope: 'DXP_INVENTORY',
+  },
+  {
+    label: msg`Buildings`,
+    to: '/developer/projects/buildings',
+    area: 'projects',
+    icon: 'buildings',
+    scopes: ['DXP_VIEW_BUILDING', 'DXP_BUILDING'],
+  },
+  {
+    label: msg`Units`,
+    to: '/developer/projects/units',
+    area: 'projects',
+    icon: 'units',
+    scopes: ['DXP_UNIT', 'DXP_VIEW_BUILDING', 'DXP_BUILDING'],
   },
   {
     label: msg`Sync center`,
