@@ -1,7 +1,7 @@
 import { Checkbox, Input, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core'
-import { msg } from '@lingui/core/macro'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { msg, plural } from '@lingui/core/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
 import { Controller, useForm, useWatch } from 'react-hook-form'
 import type { TInventoryGrid } from '../../../../contract/buildings.ts'
@@ -74,7 +74,9 @@ export function PriceUpdate({ slug, grid, onClose }: PriceUpdateProps) {
     try {
       const result = await update.mutateAsync(preview)
       const count = result.updated
-      toaster.success({ title: t`${count} prices updated` })
+      toaster.success({
+        title: plural(count, { one: '# price updated', other: '# prices updated' }),
+      })
       onClose()
     } catch (error) {
       setProblem(serverProblems(error, userMessage(error, i18n)).form)
@@ -87,20 +89,22 @@ export function PriceUpdate({ slug, grid, onClose }: PriceUpdateProps) {
     return (
       <SetupDialog
         size="lg"
-        title={<Trans>Update {count} prices?</Trans>}
+        title={<Plural value={count} one="Update # price?" other="Update # prices?" />}
         onClose={onClose}
         onSubmit={(event) => {
           event.preventDefault()
           void apply()
         }}
-        submitLabel={<Trans>Update {count} prices</Trans>}
+        submitLabel={<Plural value={count} one="Update # price" other="Update # prices" />}
         submitting={update.isPending}
         problem={problem ?? undefined}
       >
         <Text role="status">
-          <Trans>
-            {count} units of {buildingName} get a new price. All of them change, or none.
-          </Trans>
+          <Plural
+            value={count}
+            one={`# unit of ${buildingName} gets a new price. It changes, or nothing does.`}
+            other={`# units of ${buildingName} get a new price. All of them change, or none.`}
+          />
         </Text>
         <Table.Root size="sm">
           <Table.Caption srOnly>
