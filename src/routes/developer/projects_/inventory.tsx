@@ -47,6 +47,7 @@ function InventoryPage() {
   const grid = useInventoryGrid(slug, buildingId)
   // Stable: the memoised floor table keeps its cells when the filters change.
   const onOpenUnit = useCallback((unitId: string) => setOpenUnit(unitId), [])
+  const onCloseUnit = useCallback(() => setOpenUnit(null), [])
   if (!slug) return null
   const choose = (next: ProjectSearch) => {
     setFilters({})
@@ -108,12 +109,12 @@ function InventoryPage() {
       {pricing && grid.data ? (
         <PriceUpdate slug={slug} grid={grid.data} onClose={() => setPricing(false)} />
       ) : null}
-      {openUnit && grid.data ? (
+      {grid.data && can('DXP_UNIT', projectId) ? (
         <UnitEditor
           slug={slug}
           building={grid.data.building}
           unitId={openUnit}
-          onClose={() => setOpenUnit(null)}
+          onClose={onCloseUnit}
         />
       ) : null}
     </PermittedScreen>
