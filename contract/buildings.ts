@@ -53,6 +53,9 @@ export const MAX_AREA_SQFT = 1_000_000
 export const BUILDING_ENTITY = 'buildingtype'
 export const UNIT_ENTITY = 'unittype'
 export const FACING_ENTITY = 'facingtype'
+/** The admin master lists the building and unit forms offer (read through `entity-labels`). */
+export const SETUP_LABEL_LISTS = [BUILDING_ENTITY, UNIT_ENTITY, FACING_ENTITY] as const
+export type TSetupLabelList = (typeof SETUP_LABEL_LISTS)[number]
 
 export const UNIT_STATUSES = ['available', 'blocked', 'booked'] as const
 export type TUnitStatus = (typeof UNIT_STATUSES)[number]
@@ -315,6 +318,19 @@ export const ZPricingBulkUpdate = z.object({
     ),
 })
 export type TPricingBulkUpdate = z.infer<typeof ZPricingBulkUpdate>
+
+/**
+ * The pricing screen's rule (which units, how their price changes) is turned into this body on
+ * the device; these are its problems, worded here beside the schema they lead to.
+ */
+export const PRICE_RULE_MESSAGES = {
+  floorsOrder: 'The first floor cannot be above the last',
+  noUnits: 'No unit matches these choices',
+  noChange: 'No price changes with this rule',
+  belowZero: 'This change would make a price negative',
+  tooMany: 'Too many units to price at once',
+  percentRange: 'A change in per cent must be between -100 and 1000',
+} as const
 
 export const ZPricingBulkResult = z.object({
   buildingId: z.string(),

@@ -1,6 +1,7 @@
 import { ZScoreWeights } from './agent-moderation.ts'
 import { z } from 'zod'
 import { ZBookingSummary } from './bookings.ts'
+import { SETUP_LABEL_LISTS } from './buildings.ts'
 import { ZEntityLabel, ZPageInfo } from './common.ts'
 import { LEAD_STATUSES } from './domain.ts'
 import type { TScope } from './scopes.ts'
@@ -597,7 +598,8 @@ export type TLeadEvent = z.infer<typeof ZLeadEvent>
 export const ZLeadEventList = z.object({ items: z.array(ZLeadEvent), pageInfo: ZPageInfo })
 
 export const ZEntityLabelQuery = z.object({
-  entityName: z.enum(LEAD_LABEL_LISTS),
+  // The building and unit forms read their types from the same lists (decision 0044).
+  entityName: z.enum([...LEAD_LABEL_LISTS, ...SETUP_LABEL_LISTS]),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(ENTITY_LABEL_LIMIT).default(ENTITY_LABEL_LIMIT),
   /** For leadsubsource: the source label's id or name. */

@@ -38,8 +38,10 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperProjectsBuildingsRouteImport } from './routes/developer/projects_/buildings'
 import { Route as DeveloperProjectsInventoryRouteImport } from './routes/developer/projects_/inventory'
 import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer/projects_/parking'
+import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 
@@ -198,6 +200,12 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperProjectsBuildingsRoute =
+  DeveloperProjectsBuildingsRouteImport.update({
+    id: '/projects_/buildings',
+    path: '/projects/buildings',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsInventoryRoute =
   DeveloperProjectsInventoryRouteImport.update({
     id: '/projects_/inventory',
@@ -210,6 +218,11 @@ const DeveloperProjectsParkingRoute =
     path: '/projects/parking',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperProjectsUnitsRoute = DeveloperProjectsUnitsRouteImport.update({
+  id: '/projects_/units',
+  path: '/projects/units',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
 const DeveloperProjectsUserAssignmentRoute =
   DeveloperProjectsUserAssignmentRouteImport.update({
     id: '/projects_/user-assignment',
@@ -249,8 +262,10 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
+  '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
@@ -283,8 +298,10 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
+  '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
@@ -319,8 +336,10 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects_/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects_/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects_/parking': typeof DeveloperProjectsParkingRoute
+  '/developer/projects_/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects_/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
@@ -356,8 +375,10 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/buildings'
     | '/developer/projects/inventory'
     | '/developer/projects/parking'
+    | '/developer/projects/units'
     | '/developer/projects/user-assignment'
     | '/developer/dashboard/'
     | '/developer/home/'
@@ -390,8 +411,10 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/buildings'
     | '/developer/projects/inventory'
     | '/developer/projects/parking'
+    | '/developer/projects/units'
     | '/developer/projects/user-assignment'
     | '/developer/dashboard'
     | '/developer/home'
@@ -425,8 +448,10 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects_/buildings'
     | '/developer/projects_/inventory'
     | '/developer/projects_/parking'
+    | '/developer/projects_/units'
     | '/developer/projects_/user-assignment'
     | '/developer/dashboard/'
     | '/developer/home/'
@@ -651,6 +676,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/buildings': {
+      id: '/developer/projects_/buildings'
+      path: '/projects/buildings'
+      fullPath: '/developer/projects/buildings'
+      preLoaderRoute: typeof DeveloperProjectsBuildingsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/inventory': {
       id: '/developer/projects_/inventory'
       path: '/projects/inventory'
@@ -663,6 +695,13 @@ declare module '@tanstack/react-router' {
       path: '/projects/parking'
       fullPath: '/developer/projects/parking'
       preLoaderRoute: typeof DeveloperProjectsParkingRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/projects_/units': {
+      id: '/developer/projects_/units'
+      path: '/projects/units'
+      fullPath: '/developer/projects/units'
+      preLoaderRoute: typeof DeveloperProjectsUnitsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
     '/developer/projects_/user-assignment': {
@@ -700,8 +739,10 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperProjectsBuildingsRoute: typeof DeveloperProjectsBuildingsRoute
   DeveloperProjectsInventoryRoute: typeof DeveloperProjectsInventoryRoute
   DeveloperProjectsParkingRoute: typeof DeveloperProjectsParkingRoute
+  DeveloperProjectsUnitsRoute: typeof DeveloperProjectsUnitsRoute
   DeveloperProjectsUserAssignmentRoute: typeof DeveloperProjectsUserAssignmentRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
@@ -730,8 +771,10 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperProjectsBuildingsRoute: DeveloperProjectsBuildingsRoute,
   DeveloperProjectsInventoryRoute: DeveloperProjectsInventoryRoute,
   DeveloperProjectsParkingRoute: DeveloperProjectsParkingRoute,
+  DeveloperProjectsUnitsRoute: DeveloperProjectsUnitsRoute,
   DeveloperProjectsUserAssignmentRoute: DeveloperProjectsUserAssignmentRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,

@@ -4,6 +4,7 @@ import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
+import { BUILDING_MESSAGES, PRICE_RULE_MESSAGES } from '../../contract/buildings.ts'
 import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
 import { PARKING_MESSAGES } from '../../contract/parking.ts'
 import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
@@ -140,6 +141,32 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
     msg`This user works on every project through a permission group`,
   ],
   [USER_ASSIGNMENT_MESSAGES.notAssigned, msg`This user is not assigned to the project`],
+  // Buildings, units and prices (contract/buildings.ts).
+  [BUILDING_MESSAGES.refugeOverFloors, msg`Refuge floors cannot be more than the number of floors`],
+  [BUILDING_MESSAGES.basementPositive, msg`Basement floors must be 0 or a negative number`],
+  [BUILDING_MESSAGES.cannotDeleteUnit, msg`You cannot delete the unit`],
+  [BUILDING_MESSAGES.interiorsTooMany, msg`Maximum Interiors length reached`],
+  [
+    BUILDING_MESSAGES.areasOrder,
+    msg`Carpet area cannot exceed built-up area, nor built-up area the super built-up area`,
+  ],
+  [BUILDING_MESSAGES.unknownType, msg`Choose a value from the list`],
+  [BUILDING_MESSAGES.floorShrinkWithUnits, msg`Floors that have units cannot be removed`],
+  [BUILDING_MESSAGES.flatsShrinkWithUnits, msg`A floor already has more units than that`],
+  [BUILDING_MESSAGES.floorFull, msg`This floor already has as many units as flats per floor`],
+  [BUILDING_MESSAGES.floorOutOfRange, msg`No such floor in this building`],
+  [BUILDING_MESSAGES.duplicateUnitName, msg`A unit with this name already exists in the building`],
+  [
+    BUILDING_MESSAGES.duplicateBuildingName,
+    msg`A building with this name already exists in the project`,
+  ],
+  [BUILDING_MESSAGES.unknownUnits, msg`Some units are not in this building`],
+  [PRICE_RULE_MESSAGES.floorsOrder, msg`The first floor cannot be above the last`],
+  [PRICE_RULE_MESSAGES.noUnits, msg`No unit matches these choices`],
+  [PRICE_RULE_MESSAGES.noChange, msg`No price changes with this rule`],
+  [PRICE_RULE_MESSAGES.belowZero, msg`This change would make a price negative`],
+  [PRICE_RULE_MESSAGES.tooMany, msg`Too many units to price at once`],
+  [PRICE_RULE_MESSAGES.percentRange, msg`A change in per cent must be between -100 and 1000`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

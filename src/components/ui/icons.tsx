@@ -233,6 +233,17 @@ export const ParkingIcon = createIcon({
   ),
 })
 
+/** Buildings: a tower beside a lower block. */
+export const BuildingsIcon = createIcon({
+  displayName: 'BuildingsIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M6 22V4a2 2 0 0 1 2-2h8a2 2 0 0 1 2 2v18Z" />
+      <path d="M6 12H4a2 2 0 0 0-2 2v6a2 2 0 0 0 2 2h2M18 9h2a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2h-2M10 6h4M10 10h4M10 14h4M10 18h4" />
+    </g>
+  ),
+})
+
 /** User assignment: a person with a tick. */
 export const UserCheckIcon = createIcon({
   displayName: 'UserCheckIcon',
@@ -240,6 +251,17 @@ export const UserCheckIcon = createIcon({
     <g {...stroke}>
       <circle cx="9" cy="7" r="4" />
       <path d="M2 21v-2a4 4 0 0 1 4-4h6a4 4 0 0 1 4 4v2M16 11l2 2 4-4" />
+    </g>
+  ),
+})
+
+/** Units: a door. */
+export const DoorIcon = createIcon({
+  displayName: 'DoorIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M13 4h3a2 2 0 0 1 2 2v14M2 20h3M13 20h9M10 12v.01" />
+      <path d="M13 4.56v16.16a1 1 0 0 1-1.24.97L5 20V5.56a2 2 0 0 1 1.52-1.94l4-1A2 2 0 0 1 13 4.56Z" />
     </g>
   ),
 })

@@ -40,6 +40,8 @@ const config = defineConfig({
           emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
           focusRing: { value: { _light: '{colors.brand.600}', _dark: '{colors.brand.400}' } },
         },
+        // Chakra's red.500 is 3.8:1 on white: a field's problem must be readable (WCAG AA 4.5:1).
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
         // The shell's surfaces: a tinted canvas behind white (or near-black) panels, so cards and
         // the side navigation stand apart in both themes without heavy borders.
         app: {

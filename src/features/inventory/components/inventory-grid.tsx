@@ -43,10 +43,19 @@ export interface InventoryGridProps {
   mode: TFilterMode
   onFilters: (filters: TInventoryFilters) => void
   onMode: (mode: TFilterMode) => void
+  /** Set when the user may edit units: a cell is then a button that opens its unit. */
+  onOpenUnit?: ((unitId: string) => void) | undefined
 }
 
 /** A building's inventory: filters, legend, a summary line and floors by flats. */
-export function InventoryGrid({ grid, filters, mode, onFilters, onMode }: InventoryGridProps) {
+export function InventoryGrid({
+  grid,
+  filters,
+  mode,
+  onFilters,
+  onMode,
+  onOpenUnit,
+}: InventoryGridProps) {
   const { t, i18n } = useLingui()
   const locale: TLocale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   // The selects answer at once; the table follows in an interruptible render, so a filter over a
@@ -122,6 +131,7 @@ export function InventoryGrid({ grid, filters, mode, onFilters, onMode }: Invent
         rows={model.rows}
         columns={model.columns}
         locale={locale}
+        onOpenUnit={onOpenUnit}
       />
     </Stack>
   )
@@ -210,6 +220,21 @@ const TABLE_CSS = {
     textStyle: 'xs',
   },
   '& [data-cell] strong': { textStyle: 'sm' },
+  // A cell that opens its unit: a button drawn as the cell, whole, with a focus ring.
+  '& button[data-cell]': {
+    width: '100%',
+    textAlign: 'start',
+    cursor: 'pointer',
+    font: 'inherit',
+    lineHeight: 'inherit',
+  },
+  '& button[data-cell]:hover': { boxShadow: 'sm' },
+  '& button[data-cell]:focus-visible': {
+    outlineWidth: '2px',
+    outlineStyle: 'solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '1px',
+  },
   '& [data-cell] [data-line]': { display: 'flex', alignItems: 'center', gap: '1' },
   '& [data-mark]': MARK,
   '& [data-cell][data-matches=true]': { borderStyle: 'solid', color: 'fg' },
@@ -239,11 +264,13 @@ const FloorTable = memo(function FloorTable({
   rows,
   columns,
   locale,
+  onOpenUnit,
 }: {
   name: string
   rows: ReturnType<typeof toGridModel>['rows']
   columns: number
   locale: TLocale
+  onOpenUnit?: ((unitId: string) => void) | undefined
 }) {
   const { t, i18n } = useLingui()
   const flats = Array.from({ length: columns }, (_, i) => i + 1)
@@ -264,7 +291,18 @@ const FloorTable = memo(function FloorTable({
       focusVisibleRing="outside"
       css={TABLE_CSS}
     >
-      <table>
+      {/* One handler for every cell: 480 cells, no closure each. */}
+      <table
+        onClick={
+          onOpenUnit
+            ? (event) => {
+                const target = event.target as HTMLElement
+                const id = target.closest<HTMLElement>('button[data-unit]')?.dataset.unit
+                if (id) onOpenUnit(id)
+              }
+            : undefined
+        }
+      >
         <chakra.caption srOnly>
           <Trans>Floors, top floor first, by flats</Trans>
         </chakra.caption>
@@ -286,7 +324,14 @@ const FloorTable = memo(function FloorTable({
               <th scope="row">{row.floor}</th>
               {row.cells.map((cell, index) => (
                 <td key={index}>
-                  {cell ? <UnitCell cell={cell} locale={locale} statusText={statusText} /> : null}
+                  {cell ? (
+                    <UnitCell
+                      cell={cell}
+                      locale={locale}
+                      statusText={statusText}
+                      button={onOpenUnit !== undefined}
+                    />
+                  ) : null}
                 </td>
               ))}
             </tr>
@@ -301,14 +346,23 @@ function UnitCell({
   cell,
   locale,
   statusText,
+  button,
 }: {
   cell: TGridCell
   locale: TLocale
   statusText: Record<TUnitStatus, string>
+  button: boolean
 }) {
   const { unit, matches } = cell
+  const Cell = button ? 'button' : 'div'
   return (
-    <div data-cell="" data-status={unit.status} data-matches={matches}>
+    <Cell
+      type={button ? 'button' : undefined}
+      data-cell=""
+      data-unit={button ? unit._id : undefined}
+      data-status={unit.status}
+      data-matches={matches}
+    >
       <strong>{unit.name}</strong>
       <span data-line="">
         <span data-mark={unit.status} aria-hidden="true">
@@ -319,6 +373,6 @@ function UnitCell({
       <span>
         {unit.unitType} · {formatRupees(unit.price, locale, 0)}
       </span>
-    </div>
+    </Cell>
   )
 }

@@ -6,6 +6,8 @@ import {
   FormIcon,
   BarChartIcon,
   BuildingIcon,
+  BuildingsIcon,
+  DoorIcon,
   FileTextIcon,
   FlagIcon,
   InboxIcon,
@@ -40,6 +42,8 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   inventory: TableIcon,
   parking: ParkingIcon,
   assignment: UserCheckIcon,
+  buildings: BuildingsIcon,
+  units: DoorIcon,
 }
 
 const NavLink = chakra(Link)

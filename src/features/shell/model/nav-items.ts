@@ -34,6 +34,8 @@ export type TNavIcon =
   | 'inventory'
   | 'parking'
   | 'assignment'
+  | 'buildings'
+  | 'units'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -64,6 +66,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'projects',
     // Not lit on the inventory, whose path continues it.
     exact: true,
+  },
+  {
+    label: msg`Buildings`,
+    to: '/developer/projects/buildings',
+    area: 'projects',
+    icon: 'buildings',
+    scopes: ['DXP_VIEW_BUILDING', 'DXP_BUILDING'],
+  },
+  {
+    label: msg`Units`,
+    to: '/developer/projects/units',
+    area: 'projects',
+    icon: 'units',
+    scopes: ['DXP_UNIT', 'DXP_VIEW_BUILDING', 'DXP_BUILDING'],
   },
   {
     label: msg`Inventory`,

@@ -1,59 +1,59 @@
-import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { FilterSelect } from '../../../components/ui/filter-select.tsx'
 import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
-import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { useBuildings, useInventoryGrid } from '../../../features/inventory/api/inventory-api.ts'
 import { InventoryGrid } from '../../../features/inventory/components/inventory-grid.tsx'
+import { PriceUpdate } from '../../../features/inventory/components/price-update.tsx'
+import { useCanEditOnline } from '../../../features/inventory/components/setup-dialog.tsx'
+import { UnitEditor } from '../../../features/inventory/components/unit-editor.tsx'
 import type {
   TFilterMode,
   TInventoryFilters,
 } from '../../../features/inventory/model/inventory-grid.ts'
-import { useProjects } from '../../../features/projects/api/list-projects.ts'
-import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
-
-interface InventorySearch {
-  project?: string
-  building?: string
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+import {
+  ProjectSelect,
+  useProjectChoice,
+  validateProjectSearch,
+  type ProjectSearch,
+} from './-project-choice.tsx'
 
 /** The inventory (spec 002): a building of the chosen project, floors by flats, offline too. */
 export const Route = createFileRoute('/developer/projects_/inventory')({
-  validateSearch: (search: Record<string, unknown>): InventorySearch => ({
-    project: text(search.project),
-    building: text(search.building),
-  }),
+  validateSearch: validateProjectSearch,
   component: InventoryPage,
 })
 
 function InventoryPage() {
-  const session = useSession()
   const can = useCan()
   const { t, i18n } = useLingui()
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
-  const chosen = useChosenProject(session?.orgId ?? '').projectId
-  const projects = useProjects(session?.slug ?? '')
+  const choice = useProjectChoice(['DXP_INVENTORY'], search)
+  const { slug, projectId } = choice
   const [filters, setFilters] = useState<TInventoryFilters>({})
   const [mode, setMode] = useState<TFilterMode>('dim')
-  const mine = (projects.data?.items ?? []).filter((p) => can('DXP_INVENTORY', p._id))
-  const projectId = search.project ?? chosen ?? mine[0]?._id ?? ''
-  const buildings = useBuildings(session?.slug ?? '', projectId)
+  const [pricing, setPricing] = useState(false)
+  const [openUnit, setOpenUnit] = useState<string | null>(null)
+  const online = useCanEditOnline()
+  const buildings = useBuildings(slug, projectId)
   const buildingId = search.building ?? buildings.data?.items[0]?._id ?? ''
-  const grid = useInventoryGrid(session?.slug ?? '', buildingId)
-  if (!session) return null
-  const choose = (next: InventorySearch) => {
+  const grid = useInventoryGrid(slug, buildingId)
+  // Stable: the memoised floor table keeps its cells when the filters change.
+  const onOpenUnit = useCallback((unitId: string) => setOpenUnit(unitId), [])
+  const onCloseUnit = useCallback(() => setOpenUnit(null), [])
+  if (!slug) return null
+  const choose = (next: ProjectSearch) => {
     setFilters({})
     void navigate({ search: next, replace: true })
   }
+  const mayPrice = can('DXP_PRICING', projectId)
   return (
     <PermittedScreen
       title={<Trans>Inventory</Trans>}
@@ -62,20 +62,7 @@ function InventoryPage() {
     >
       <HStack gap="3" wrap="wrap" align="end" justify="space-between">
         <HStack gap="3" wrap="wrap" align="end">
-          {chosen ? null : (
-            <FilterSelect
-              wide
-              label={t`Project`}
-              value={projectId}
-              onChange={(project) => choose({ project })}
-            >
-              {mine.map((p) => (
-                <option key={p._id} value={p._id}>
-                  {p.projectName}
-                </option>
-              ))}
-            </FilterSelect>
-          )}
+          <ProjectSelect choice={choice} onChange={(project) => choose({ project })} />
           <FilterSelect
             wide
             label={t`Building`}
@@ -88,6 +75,11 @@ function InventoryPage() {
               </option>
             ))}
           </FilterSelect>
+          {mayPrice && grid.data ? (
+            <Button variant="outline" disabled={!online} onClick={() => setPricing(true)}>
+              <Trans>Update prices</Trans>
+            </Button>
+          ) : null}
         </HStack>
         <DataAsOf />
       </HStack>
@@ -107,6 +99,7 @@ function InventoryPage() {
           mode={mode}
           onFilters={setFilters}
           onMode={setMode}
+          onOpenUnit={can('DXP_UNIT', projectId) ? onOpenUnit : undefined}
         />
       ) : (
         <Stack gap="2" aria-busy="true">
@@ -114,6 +107,17 @@ function InventoryPage() {
           <Skeleton height="64" />
         </Stack>
       )}
+      {pricing && grid.data ? (
+        <PriceUpdate slug={slug} grid={grid.data} onClose={() => setPricing(false)} />
+      ) : null}
+      {grid.data && can('DXP_UNIT', projectId) ? (
+        <UnitEditor
+          slug={slug}
+          building={grid.data.building}
+          unitId={openUnit}
+          onClose={onCloseUnit}
+        />
+      ) : null}
     </PermittedScreen>
   )
 }
