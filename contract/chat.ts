@@ -20,6 +20,11 @@ export const CHAT_PATHS = {
   providerCallback: `${BASE}/provider-callback`,
   /** POST, development only: an inbound reply from the lead, as the provider would deliver it. */
   devInbound: `${BASE}/dev-inbound`,
+  /**
+   * POST, development only: a receipt for a message, as the provider would report it, in
+   * whatever order a test wants (out of order too).
+   */
+  devReceipt: `${BASE}/dev-receipt`,
 } as const
 
 /** Spec 001: 30 messages a page. */
@@ -198,6 +203,11 @@ export type TChatUnreadCounts = z.infer<typeof ZChatUnreadCounts>
 export const ZDevInboundChat = z.object({
   conversation_id: z.string().min(1),
   payload: ZChatPayload,
+})
+
+export const ZDevChatReceipt = z.object({
+  providerMessageId: z.string().trim().min(1).max(200),
+  status: z.enum(CHAT_RECEIPTS),
 })
 
 /** The lead's number as a provider writes it (`919876543210`, `+91 98765 43210`): 10 digits. */

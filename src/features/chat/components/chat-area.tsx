@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { CHAT_ERROR_CODES, type TChatPayload } from '../../../../contract/chat.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
+import { BELOW_WORKSPACE_HEADER } from '../../../components/ui/workspace.tsx'
 import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
 import { HttpError, isUnreachable, userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
@@ -27,6 +28,9 @@ import { sendChatMessage } from '../offline/send-message.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatMessage } from './chat-message.tsx'
 import { ConversationList } from './conversation-list.tsx'
+
+/** The chat's element id: the lead's jump links go there. */
+export const CHAT_AREA_ID = 'chat'
 
 export interface ChatAreaProps {
   leadId: string
@@ -149,8 +153,10 @@ export function ChatArea({ leadId, leadName }: ChatAreaProps) {
   return (
     <Stack
       as="section"
-      id="chat"
+      id={CHAT_AREA_ID}
       aria-label={t`Chat`}
+      // Lands below the sticky headers when jumped to.
+      scrollMarginTop={BELOW_WORKSPACE_HEADER}
       gap="3"
       p="4"
       borderWidth="1px"
