@@ -1,10 +1,11 @@
 import { z } from 'zod'
 import { COUNTRY_CODE, MOBILE_PATTERN } from './auth.ts'
 import { ZPageInfo } from './common.ts'
+import { CHAT_CONVERSATION_PATH } from './routes.ts'
 
 /** Chat with leads over WhatsApp (spec 001 sections 2, 3, 4, 7, 8; decision 0039). */
 
-const BASE = '/communication-service/v1/chats'
+const BASE = CHAT_CONVERSATION_PATH
 
 export const CHAT_PATHS = {
   /** GET the conversation page (newest first); POST send a message. */

@@ -23,6 +23,11 @@ vi.mock('../../../lib/chat-socket.ts', () => {
   return { chatConnection: () => connection }
 })
 
+const connectivity = vi.hoisted(() => ({ now: 'online' as 'online' | 'offline' }))
+vi.mock('../../../offline/connectivity/use-connectivity.ts', () => ({
+  useConnectivity: () => connectivity.now,
+}))
+
 const LEAD = 'lead-1'
 const message = (id: string, minute: number, over: Partial<TChatMessage> = {}): TChatMessage => ({
   _id: id,
@@ -90,6 +95,7 @@ afterEach(async () => {
   fetchMock.mockReset()
   vi.unstubAllGlobals()
   rooms.clear()
+  connectivity.now = 'online'
   setOutboxPrincipal(null)
   await getDb().outbox.clear()
 })
@@ -170,5 +176,43 @@ describe('the chat area', () => {
         .filter((u) => u.pathname === CHAT_PATHS.chats)
         .map((u) => u.searchParams.get('createdAt'))
     await waitFor(() => expect(cursors()).toEqual([null, served[29]!.createdAt]))
+  })
+
+  it('offline, shows the newest page and says older messages need the network', async () => {
+    connectivity.now = 'offline'
+    served = Array.from({ length: 35 }, (_, i) => message(`m${i}`, 59 - i))
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    const log = await screen.findByRole('log', { name: 'Conversation' })
+    expect(await within(log).findByText('Older messages need the network.')).toBeTruthy()
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const asked = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u)))
+      .filter((u) => u.pathname === CHAT_PATHS.chats)
+    expect(asked.map((u) => u.searchParams.get('createdAt'))).toEqual([null])
+  })
+
+  it('says an older page failed, without asking again until told to', async () => {
+    served = Array.from({ length: 35 }, (_, i) => message(`m${i}`, 59 - i))
+    const page = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input, init) =>
+      new URL(String(input)).searchParams.has('createdAt')
+        ? jsonResponse({ message: 'Server down', code: 'DOWN' }, 500)
+        : page(input, init),
+    )
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    const log = await screen.findByRole('log', { name: 'Conversation' })
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    const tryAgain = await within(log).findByRole('button', { name: 'Try again' })
+    expect(within(log).getByText(/Older messages could not be loaded/)).toBeTruthy()
+    const older = () =>
+      fetchMock.mock.calls.filter(([u]) => new URL(String(u)).searchParams.has('createdAt')).length
+    const before = older()
+    fireEvent.scroll(log)
+    expect(older()).toBe(before)
+    fireEvent.click(tryAgain)
+    await waitFor(() => expect(older()).toBe(before + 1))
   })
 })

@@ -141,6 +141,8 @@ export function ChatArea({ leadId, leadName }: ChatAreaProps) {
         lines={lines}
         hasOlder={query.hasNextPage}
         loadingOlder={query.isFetchingNextPage}
+        olderFailed={query.isFetchNextPageError}
+        offline={!online}
         onLoadOlder={() => void query.fetchNextPage()}
         renderLine={renderLine}
       />
