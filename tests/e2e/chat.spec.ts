@@ -149,6 +149,13 @@ test('an executive chats with a lead live, and a message written offline is sent
   await expect(line(page, reply)).toBeVisible()
   await expect(chat.getByText(/Conversation as of/)).toBeVisible()
 
+  // Offline: a template goes through the same outbox (the picker is the device's copy).
+  await chat.getByRole('button', { name: 'Templates' }).click()
+  const welcome = chat.getByTestId('chat-template').filter({ hasText: 'Welcome' })
+  await expect(welcome).toContainText(lead.profile.fullName.split(' ')[0]!)
+  await welcome.getByRole('button', { name: 'Send Welcome' }).click()
+  await expect(chat.getByRole('button', { name: 'Templates' })).toBeVisible()
+
   // Offline: two messages wait in the outbox, then reach the server once each, in order.
   const later = [`I will call you at 5 ${stamp}`, `The site office opens at 10 ${stamp}`]
   for (const text of later) {
@@ -166,6 +173,15 @@ test('an executive chats with a lead live, and a message written offline is sent
     await expect(line(page, text)).toHaveCount(1)
   }
   await expect.poll(async () => ours(await serverTexts(request, exec, lead._id))).toEqual(later)
+  // The template reached the server once, filled for the lead.
+  const sentTemplates = (await serverMessages(request, exec, lead._id)).filter(
+    (m) => m.payload.type === 'template' && m.payload.name === 'Welcome',
+  )
+  expect(sentTemplates).toHaveLength(1)
+  const [template] = sentTemplates
+  expect(template!.payload.type === 'template' && template!.payload.text).toContain(
+    lead.profile.fullName.split(' ')[0]!,
+  )
 })
 
 test('an executive and a manager see a message and its receipts live; read stays read', async ({

@@ -27,6 +27,7 @@ import {
 import { sendChatMessage } from '../offline/send-message.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatMessage } from './chat-message.tsx'
+import { ChatTemplates } from './chat-templates.tsx'
 import { ConversationList } from './conversation-list.tsx'
 
 /** The chat's element id: the lead's jump links go there. */
@@ -36,13 +37,15 @@ export interface ChatAreaProps {
   leadId: string
   /** For the sync center's label of a queued message. */
   leadName: string
+  /** The signed-in user: templates are filled for them. */
+  userId: string
 }
 
 /**
  * The lead's WhatsApp conversation (spec 001 sections 2, 7, 8; decision 0040): read page by page,
  * kept live by the socket, written through the outbox so it works offline.
  */
-export function ChatArea({ leadId, leadName }: ChatAreaProps) {
+export function ChatArea({ leadId, leadName, userId }: ChatAreaProps) {
   const { t, i18n } = useLingui()
   const online = useConnectivity() === 'online'
   const query = useChatPages(leadId)
@@ -183,7 +186,12 @@ export function ChatArea({ leadId, leadName }: ChatAreaProps) {
         </Text>
       )}
       {body}
-      {!notFound && <ChatComposer onSend={(text) => send({ type: 'text', text })} />}
+      {!notFound && (
+        <>
+          <ChatTemplates leadId={leadId} userId={userId} onSend={send} />
+          <ChatComposer onSend={(text) => send({ type: 'text', text })} />
+        </>
+      )}
     </Stack>
   )
 }

@@ -98,5 +98,5 @@ function LeadChat({ slug, userId, leadId }: { slug: string; userId: string; lead
   const can = useCan()
   const { lead } = useLeadSource(slug, userId, leadId)
   if (!lead || !can('DXP_CALLSNCHAT', lead.projectId)) return null
-  return <ChatArea leadId={lead._id} leadName={lead.profile.fullName} />
+  return <ChatArea leadId={lead._id} leadName={lead.profile.fullName} userId={userId} />
 }
