@@ -142,6 +142,12 @@ test('an executive chats with a lead live, and a message written offline is sent
     axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 
+  // The templates were read when the chat first showed, before the worker controlled the page:
+  // read again under its control, so the device keeps them.
+  const templatesStored = page.waitForResponse((r) => r.url().includes(CHAT_PATHS.templates))
+  await page.reload()
+  expect((await templatesStored).status()).toBe(200)
+
   // Offline, the conversation seen opens from the device, with its age.
   await goOffline(context)
   await page.reload()
