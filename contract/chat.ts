@@ -1,16 +1,19 @@
 import { z } from 'zod'
 import { COUNTRY_CODE, MOBILE_PATTERN } from './auth.ts'
 import { ZPageInfo } from './common.ts'
+import { CHAT_CONVERSATION_PATH } from './routes.ts'
 
 /** Chat with leads over WhatsApp (spec 001 sections 2, 3, 4, 7, 8; decision 0039). */
 
-const BASE = '/communication-service/v1/chats'
+const BASE = CHAT_CONVERSATION_PATH
 
 export const CHAT_PATHS = {
   /** GET the conversation page (newest first); POST send a message. */
   chats: BASE,
   /** POST: the conversation was opened, its unread count goes back to 0 (decision 0039). */
   markRead: `${BASE}/read`,
+  /** GET the WhatsApp templates to send a lead, their variables filled (decision 0046). */
+  templates: `${BASE}/templates`,
   /** GET the unread counts of the leads a list shows (decision 0041). */
   unread: `${BASE}/unread`,
   /**
@@ -20,6 +23,11 @@ export const CHAT_PATHS = {
   providerCallback: `${BASE}/provider-callback`,
   /** POST, development only: an inbound reply from the lead, as the provider would deliver it. */
   devInbound: `${BASE}/dev-inbound`,
+  /**
+   * POST, development only: a receipt for a message, as the provider would report it, in
+   * whatever order a test wants (out of order too).
+   */
+  devReceipt: `${BASE}/dev-receipt`,
 } as const
 
 /** Spec 001: 30 messages a page. */
@@ -32,6 +40,7 @@ export const CHAT_MESSAGES = {
   joinRefused: 'You cannot open this conversation',
   badPayload: 'This message cannot be sent',
   sendFailed: 'The message could not be sent',
+  templateNotFound: 'payload.templateId: this template is not available for the lead',
 } as const
 
 export const CHAT_ERROR_CODES = {
@@ -40,6 +49,7 @@ export const CHAT_ERROR_CODES = {
   badPayload: 'CHAT_BAD_PAYLOAD',
   unauthorized: 'CHAT_UNAUTHORIZED',
   sendFailed: 'CHAT_SEND_FAILED',
+  templateNotFound: 'CHAT_TEMPLATE_NOT_FOUND',
 } as const
 
 export const CHAT_TYPES = ['text', 'template', 'files', 'location', 'contacts'] as const
@@ -97,6 +107,8 @@ export const ZChatPayload = z.discriminatedUnion('type', [
     name: z.string().trim().min(1).max(255),
     /** The template's variables in order, filled. */
     variables: z.array(z.string().max(1024)).max(20).default([]),
+    /** The message as the lead reads it: the template with its variables filled. */
+    text: z.string().max(CHAT_TEXT_MAX).optional(),
   }),
   z.object({
     type: z.literal('files'),
@@ -170,6 +182,70 @@ export const ZSendChatMessage = z.object({
 })
 export type TSendChatMessage = z.input<typeof ZSendChatMessage>
 
+/** Spec 001: templates per lead and user, page 1, 20 a page. */
+export const CHAT_TEMPLATE_PAGE_SIZE = 20
+
+/**
+ * What a template's `{{name}}` placeholders may be, filled for the lead and the sender: anything
+ * else is refused when a template is made, so every variable is always filled.
+ */
+export const CHAT_TEMPLATE_VARIABLES = [
+  'lead_name',
+  'lead_first_name',
+  'project_name',
+  'executive_name',
+  'executive_first_name',
+  'executive_mobile',
+  'organisation_name',
+] as const
+export type TChatTemplateVariable = (typeof CHAT_TEMPLATE_VARIABLES)[number]
+
+export const ZChatTemplatesQuery = z.object({
+  leadId: z.string().min(1).max(100),
+  /** The sender the variables are filled for; only the caller themselves. */
+  userId: z.string().min(1).max(100).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(CHAT_TEMPLATE_PAGE_SIZE)
+    .default(CHAT_TEMPLATE_PAGE_SIZE),
+})
+export type TChatTemplatesQuery = z.input<typeof ZChatTemplatesQuery>
+
+export const ZChatTemplate = z.object({
+  id: z.string(),
+  templateName: z.string(),
+  category: z.string(),
+  language: z.string(),
+  /** The template as written, with its `{{name}}` placeholders. */
+  body: z.string(),
+  /** Its placeholders in order, each with its value for this lead and sender. */
+  variables: z.array(z.object({ name: z.enum(CHAT_TEMPLATE_VARIABLES), value: z.string() })),
+  /** The body with the values in place: what the lead will read. */
+  text: z.string(),
+})
+export type TChatTemplate = z.infer<typeof ZChatTemplate>
+
+export const ZChatTemplatePage = z.object({
+  items: z.array(ZChatTemplate),
+  pageInfo: ZPageInfo,
+})
+export type TChatTemplatePage = z.infer<typeof ZChatTemplatePage>
+
+const PLACEHOLDER = /\{\{\s*([a-z_]+)\s*\}\}/g
+
+/** A body's placeholders, in order of first appearance. */
+export function templatePlaceholders(body: string): string[] {
+  return [...new Set([...body.matchAll(PLACEHOLDER)].map((m) => m[1]!))]
+}
+
+/** The body with each placeholder replaced by its value (as plain text, never markup). */
+export function fillTemplate(body: string, values: Partial<Record<string, string>>): string {
+  return body.replace(PLACEHOLDER, (_, name: string) => values[name] ?? '')
+}
+
 export const ZMarkChatRead = z.object({ conversation_id: z.string().min(1) })
 export const ZMarkChatReadResult = z.object({ totalUnreadMsgs: z.literal(0) })
 
@@ -198,6 +274,11 @@ export type TChatUnreadCounts = z.infer<typeof ZChatUnreadCounts>
 export const ZDevInboundChat = z.object({
   conversation_id: z.string().min(1),
   payload: ZChatPayload,
+})
+
+export const ZDevChatReceipt = z.object({
+  providerMessageId: z.string().trim().min(1).max(200),
+  status: z.enum(CHAT_RECEIPTS),
 })
 
 /** The lead's number as a provider writes it (`919876543210`, `+91 98765 43210`): 10 digits. */

@@ -20,6 +20,11 @@ export const SERVICE_FAMILIES = [
 
 export const HEALTH_PATH = '/health'
 export const SOCKET_PATH = '/socket.io'
+/**
+ * A lead's conversation (contract/chat.ts's CHAT_PATHS.chats), here so the service worker can
+ * name it without taking in the chat contract's schemas.
+ */
+export const CHAT_CONVERSATION_PATH = '/communication-service/v1/chats'
 
 const apiPrefixes = [...SERVICE_FAMILIES.map((f) => `/${f}/`), `${HEALTH_PATH}`, `${SOCKET_PATH}/`]
 

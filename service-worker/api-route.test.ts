@@ -13,6 +13,8 @@ describe('isCachedApiGet', () => {
     'https://app.example/ilead-service/v1/in/re/org/projects?page=1',
     'https://api.example/admin-setup-service/v1/in/re/org/app-config',
     'https://app.example/ilead-service/v1/in/re/org/leads/l-1/tasks?page=1&limit=100',
+    // A conversation's first page, the newest 30: what opens it offline.
+    'https://app.example/communication-service/v1/chats?conversation_id=l1&limit=30',
   ])('takes an authorised API GET: %s', (url) => {
     expect(isCachedApiGet(request(url), ORIGINS)).toBe(true)
   })
@@ -32,6 +34,10 @@ describe('isCachedApiGet', () => {
     ],
     ['the leads due soon', 'https://app.example/ilead-service/v1/in/dxp/o1/leads/details/due'],
     ['another origin', 'https://evil.example/ilead-service/v1/x'],
+    [
+      "a conversation's older page",
+      'https://app.example/communication-service/v1/chats?conversation_id=l1&limit=30&createdAt=2026-11-25T03%3A00%3A00.000Z',
+    ],
   ])('leaves %s alone', (_label, url) => {
     expect(isCachedApiGet(request(url), ORIGINS)).toBe(false)
   })

@@ -1,4 +1,4 @@
-import { HEALTH_PATH, isApiPath, SOCKET_PATH } from '../contract/routes.ts'
+import { CHAT_CONVERSATION_PATH, HEALTH_PATH, isApiPath, SOCKET_PATH } from '../contract/routes.ts'
 
 // Development-only endpoints (the SMS inbox) are never worth an offline copy.
 const DEV_ONLY = /^\/[^/]+\/v\d+\/dev\//
@@ -8,6 +8,15 @@ const LEAD_SYNC = /\/leads\/sync$/
 // So do the lead details fetched in batches for offline use (decision 0017): each batch URL is
 // read once, and would only push out of the store the answers screens read again.
 const LEAD_DETAILS = /\/leads\/details(\/due)?$/
+
+/**
+ * A conversation's older pages (a `createdAt` cursor): only its first page, the newest 30, is
+ * kept for offline reading (decision 0046). Every older page has a URL of its own, so keeping
+ * them would grow the store with every conversation scrolled up, without bound.
+ */
+function isOlderChatPage(url: URL): boolean {
+  return url.pathname === CHAT_CONVERSATION_PATH && url.searchParams.has('createdAt')
+}
 
 /**
  * The GETs the worker answers network-first: API paths on our API's origin, with a bearer token
@@ -24,7 +33,8 @@ export function isCachedApiGet(request: Request, apiOrigins: ReadonlySet<string>
     !url.pathname.startsWith(`${SOCKET_PATH}/`) &&
     !DEV_ONLY.test(url.pathname) &&
     !LEAD_SYNC.test(url.pathname) &&
-    !LEAD_DETAILS.test(url.pathname)
+    !LEAD_DETAILS.test(url.pathname) &&
+    !isOlderChatPage(url)
   )
 }
 

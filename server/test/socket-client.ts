@@ -9,6 +9,10 @@ export interface TestSocket {
   emit(event: string, payload: unknown): Promise<unknown>
   /** The next `event` that matches, within the time. */
   next<T = unknown>(event: string, match?: (payload: T) => boolean, ms?: number): Promise<T>
+  /** Whether the server has closed the connection. */
+  readonly connected: boolean
+  /** Resolves with the reason once the connection is closed. */
+  disconnected(): Promise<string>
   close(): void
 }
 
@@ -44,6 +48,13 @@ export function connectSocket(baseUrl: string, token?: string): Promise<TestSock
         }, ms)
         if (!look()) waiters.add(look)
       }),
+    get connected() {
+      return socket.connected
+    },
+    disconnected: () =>
+      socket.connected
+        ? new Promise((done) => socket.once('disconnect', (reason: string) => done(reason)))
+        : Promise.resolve('closed'),
     close: () => void socket.close(),
   }
   return new Promise((resolve, reject) => {

@@ -131,6 +131,20 @@ describe('the chat connection', () => {
     expect(t.socket()!.connects).toBe(1)
   })
 
+  it('after the server closes it (session ended), tries once more and is refused', async () => {
+    const t = setUp()
+    t.connection.join('lead-1', handlers())
+    const socket = t.socket()!
+    await socket.handshake(() => true)
+    t.refresh.mockResolvedValueOnce(false)
+    socket.connected = false
+    socket.fire('disconnect', 'io server disconnect')
+    expect(socket.connects).toBe(2)
+    await socket.handshake(() => false)
+    await vi.waitFor(() => expect(t.connection.status()).toBe('refused'))
+    expect(socket.connects).toBe(2)
+  })
+
   it('does not connect offline, and connects and rejoins when the network returns', async () => {
     const t = setUp({ online: false })
     t.connection.join('lead-1', handlers())

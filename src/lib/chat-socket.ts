@@ -109,8 +109,13 @@ export function createChatConnection(deps: ChatSocketDeps): ChatConnection {
       setStatus('connected')
       for (const id of rooms.keys()) joinRoom(id)
     })
-    made.on('disconnect', () => {
-      if (rooms.size > 0) setStatus(deps.isOnline() ? 'connecting' : 'offline')
+    made.on('disconnect', (reason: string) => {
+      if (rooms.size === 0) return
+      setStatus(deps.isOnline() ? 'connecting' : 'offline')
+      // The server closed it: the session ended or changed (decision 0046). socket.io does not
+      // come back by itself after that; a new handshake refreshes the session, or is refused
+      // for good when it has ended.
+      if (reason === 'io server disconnect' && deps.isOnline()) made.connect()
     })
     made.on('connect_error', (error: unknown) => {
       if (!isUnauthorized(error)) return // socket.io retries transport failures itself

@@ -1072,6 +1072,27 @@ export const chatUnread = pgTable('chat_unread', {
   count: integer().notNull().default(0),
 })
 
+/**
+ * WhatsApp templates an executive sends a lead (decision 0046): the organisation's, for every
+ * project (projectId null) or one. The body's `{{name}}` placeholders are among
+ * CHAT_TEMPLATE_VARIABLES and are filled for the lead and the sender when listed and sent.
+ */
+export const chatTemplates = pgTable(
+  'chat_templates',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: text().references(() => projects.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    category: text().notNull(),
+    language: text().notNull().default('en'),
+    body: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.orgId, t.name)],
+)
+
 // ---------------------------------------------------------------------------------------------
 // Chat: the provider callback (decision 0041)
 

@@ -12,6 +12,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The room of a session's sockets: ending the session disconnects them at once, on every server
+ * process (the Redis adapter carries `disconnectSockets`).
+ */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`
+
 /** socket.io on the API's own HTTP server; with REDIS_URL, events reach every server process. */
 export const socketPlugin = fp(async (app: FastifyInstance) => {
   const { config } = app

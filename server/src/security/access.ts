@@ -16,7 +16,7 @@ import { plannedOnce } from '../db/planned-once.ts'
 import { AppError } from '../errors.ts'
 import type { Secrets } from '../secrets.ts'
 import { mergeGrants } from './grants.ts'
-import { verifyAccessToken } from './tokens.ts'
+import { verifyAccessToken, type AccessClaims } from './tokens.ts'
 
 /**
  * Who may call a route. Every API route declares one; see the onRoute hook below.
@@ -164,7 +164,11 @@ const prepared = new WeakMap<Database, ReturnType<typeof sessionWithGroups>>()
  */
 async function liveSession(app: FastifyInstance, token: string | undefined) {
   const claims = token ? await verifyAccessToken(app.secrets, token) : null
-  if (!claims) return null
+  return claims ? openSessionOf(app, claims) : null
+}
+
+/** The session of claims already verified, if it is still open (see liveSession). */
+async function openSessionOf(app: FastifyInstance, claims: AccessClaims) {
   let query = prepared.get(app.database)
   if (!query) prepared.set(app.database, (query = sessionWithGroups(app)))
   const rows = await query({
@@ -200,6 +204,24 @@ export async function staffAuthOfToken(
 ): Promise<AuthContext | null> {
   const live = await liveSession(app, token)
   return live?.staff ? { ...live.claims, grants: live.grants } : null
+}
+
+/**
+ * The context of a connection authenticated earlier, again: null once its session has ended
+ * (signed out, replaced or revoked) or the user is no longer staff, else with the grants as they
+ * are now. The token is not verified again: its expiry ends HTTP calls, while a connection opened
+ * with it lasts as long as its session (the chat socket's recheck on each event).
+ */
+export async function staffAuthOfSession(
+  app: FastifyInstance,
+  auth: AuthContext,
+): Promise<AuthContext | null> {
+  const live = await openSessionOf(app, {
+    sessionId: auth.sessionId,
+    userId: auth.userId,
+    orgId: auth.orgId,
+  })
+  return live?.staff ? { ...auth, grants: live.grants } : null
 }
 
 async function authenticate(app: FastifyInstance, request: FastifyRequest) {

@@ -187,7 +187,13 @@ describe('the scope matrix over every route', () => {
       expect(urls).toContain(`${method} /admin-setup-service/v1/${SLUG_PARAMS}/${tail}`)
     }
     // Chat with leads (communication-service, decision 0039).
-    for (const path of ['GET chats', 'POST chats', 'POST chats/read', 'GET chats/unread']) {
+    for (const path of [
+      'GET chats',
+      'POST chats',
+      'POST chats/read',
+      'GET chats/unread',
+      'GET chats/templates',
+    ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /communication-service/v1/${tail}`)
     }

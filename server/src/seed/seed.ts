@@ -5,6 +5,7 @@ import * as schema from '../db/schema.ts'
 import { buildAnalyticsDashboards } from './analytics-dashboards.ts'
 import { insertBatched } from './batch-insert.ts'
 import { buildBookings } from './bookings.ts'
+import { buildChatTemplates } from './chat-templates.ts'
 import { buildCallRecords, buildStatusQuestions } from './field-actions.ts'
 import { buildCostSheetRows } from './cost-sheets.ts'
 import { buildInventory } from './inventory.ts'
@@ -96,6 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.bookings, booked.bookings)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
+    await put(schema.chatTemplates, buildChatTemplates(org.orgs, inventory.rows.projects, today))
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
 }

@@ -265,3 +265,11 @@ export const DoorIcon = createIcon({
     </g>
   ),
 })
+
+/** Chat: a speech bubble. */
+export const MessageIcon = createIcon({
+  displayName: 'MessageIcon',
+  path: (
+    <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
+  ),
+})

@@ -9,6 +9,7 @@ import {
 } from '../../../../contract/auth.ts'
 import { HEADERS } from '../../../../contract/http.ts'
 import { mutation, type Outcome } from '../../plugins/idempotency.ts'
+import { sessionRoom } from '../../plugins/socket.ts'
 import { authOf, liveClaims } from '../../security/access.ts'
 import { loadGrants } from '../../security/grants.ts'
 import { forgetDevice } from '../profile/profile.repository.ts'
@@ -100,7 +101,11 @@ export const authorizationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.deviceToken) {
         await forgetDevice(tx, auth.userId, request.body.deviceToken)
       }
-      return { body: { success: true } }
+      return {
+        body: { success: true },
+        // Its chat sockets too, once the session is closed for good (decision 0046).
+        afterCommit: async () => app.io.in(sessionRoom(auth.sessionId)).disconnectSockets(true),
+      }
     },
   )
 }

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { CHAT_PATHS, type TChatMessage } from '../../../../contract/chat.ts'
+import { CHAT_PATHS, type TChatMessage, type TChatTemplate } from '../../../../contract/chat.ts'
 import type { ChatRoomHandlers } from '../../../lib/chat-socket.ts'
 import { getDb } from '../../../lib/db.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
@@ -23,6 +23,11 @@ vi.mock('../../../lib/chat-socket.ts', () => {
   return { chatConnection: () => connection }
 })
 
+const connectivity = vi.hoisted(() => ({ now: 'online' as 'online' | 'offline' }))
+vi.mock('../../../offline/connectivity/use-connectivity.ts', () => ({
+  useConnectivity: () => connectivity.now,
+}))
+
 const LEAD = 'lead-1'
 const message = (id: string, minute: number, over: Partial<TChatMessage> = {}): TChatMessage => ({
   _id: id,
@@ -37,6 +42,19 @@ const message = (id: string, minute: number, over: Partial<TChatMessage> = {}): 
   updatedAt: `2026-11-25T03:${String(minute).padStart(2, '0')}:00.000Z`,
   ...over,
 })
+
+const TEMPLATE: TChatTemplate = {
+  id: 't-welcome',
+  templateName: 'Welcome',
+  category: 'WELCOME',
+  language: 'en',
+  body: 'Hello {{lead_first_name}}, I am {{executive_name}}.',
+  variables: [
+    { name: 'lead_first_name', value: 'Asha' },
+    { name: 'executive_name', value: 'Rohan Mehta' },
+  ],
+  text: 'Hello Asha, I am Rohan Mehta.',
+}
 
 let served: TChatMessage[] = []
 const fetchMock = vi.fn<typeof fetch>()
@@ -59,6 +77,12 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input))
     if (url.pathname === CHAT_PATHS.markRead) return jsonResponse({ totalUnreadMsgs: 0 })
+    if (url.pathname === CHAT_PATHS.templates) {
+      return jsonResponse({
+        items: [TEMPLATE],
+        pageInfo: { pageNumber: 1, pageSize: 20, totalNumItems: 1 },
+      })
+    }
     const before = url.searchParams.get('createdAt')
     const items = before ? served.filter((m) => m.createdAt < before) : served.slice(0, 30)
     return jsonResponse({
@@ -90,6 +114,7 @@ afterEach(async () => {
   fetchMock.mockReset()
   vi.unstubAllGlobals()
   rooms.clear()
+  connectivity.now = 'online'
   setOutboxPrincipal(null)
   await getDb().outbox.clear()
 })
@@ -98,7 +123,7 @@ const lines = () => screen.getAllByTestId('chat-message')
 
 describe('the chat area', () => {
   it('shows the conversation oldest first, text as text, and marks it read', async () => {
-    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
     await waitFor(() => expect(lines()).toHaveLength(2))
     expect(lines().map((l) => l.getAttribute('data-direction'))).toEqual(['out', 'in'])
     expect(lines()[1]?.textContent).toContain('<b>Hi</b>')
@@ -111,7 +136,7 @@ describe('the chat area', () => {
   })
 
   it('puts live messages in place, never moving a read one back', async () => {
-    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
     await waitFor(() => expect(lines()).toHaveLength(2))
     const room = rooms.get(LEAD)!
     act(() => {
@@ -124,7 +149,7 @@ describe('the chat area', () => {
   })
 
   it('shows a message written here as waiting, then as the server’s, once', async () => {
-    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
     await waitFor(() => expect(lines()).toHaveLength(2))
     const box = screen.getByRole('textbox', { name: 'Message' })
     fireEvent.change(box, { target: { value: 'See you at the site' } })
@@ -148,7 +173,7 @@ describe('the chat area', () => {
 
   it('offers to send a Not Sent message again, as a new message', async () => {
     served = [message('n', 5, { message_status: 'Not Sent', client_message_id: 'c-old' })]
-    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
     await waitFor(() => expect(lines()).toHaveLength(1))
     fireEvent.click(screen.getByRole('button', { name: 'Send again' }))
     await waitFor(async () => expect(await getDb().outbox.count()).toBe(1))
@@ -160,7 +185,7 @@ describe('the chat area', () => {
 
   it('reads the older page by the oldest message’s time as the user scrolls up', async () => {
     served = Array.from({ length: 35 }, (_, i) => message(`m${i}`, 59 - i))
-    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" />)
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
     const log = await screen.findByRole('log', { name: 'Conversation' })
     log.scrollTop = 0
     fireEvent.scroll(log)
@@ -170,5 +195,73 @@ describe('the chat area', () => {
         .filter((u) => u.pathname === CHAT_PATHS.chats)
         .map((u) => u.searchParams.get('createdAt'))
     await waitFor(() => expect(cursors()).toEqual([null, served[29]!.createdAt]))
+  })
+
+  it('offline, shows the newest page and says older messages need the network', async () => {
+    connectivity.now = 'offline'
+    served = Array.from({ length: 35 }, (_, i) => message(`m${i}`, 59 - i))
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
+    const log = await screen.findByRole('log', { name: 'Conversation' })
+    expect(await within(log).findByText('Older messages need the network.')).toBeTruthy()
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    const asked = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u)))
+      .filter((u) => u.pathname === CHAT_PATHS.chats)
+    expect(asked.map((u) => u.searchParams.get('createdAt'))).toEqual([null])
+  })
+
+  it('says an older page failed, without asking again until told to', async () => {
+    served = Array.from({ length: 35 }, (_, i) => message(`m${i}`, 59 - i))
+    const page = fetchMock.getMockImplementation()!
+    fetchMock.mockImplementation(async (input, init) =>
+      new URL(String(input)).searchParams.has('createdAt')
+        ? jsonResponse({ message: 'Server down', code: 'DOWN' }, 500)
+        : page(input, init),
+    )
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
+    const log = await screen.findByRole('log', { name: 'Conversation' })
+    log.scrollTop = 0
+    fireEvent.scroll(log)
+    const tryAgain = await within(log).findByRole('button', { name: 'Try again' })
+    expect(within(log).getByText(/Older messages could not be loaded/)).toBeTruthy()
+    const older = () =>
+      fetchMock.mock.calls.filter(([u]) => new URL(String(u)).searchParams.has('createdAt')).length
+    const before = older()
+    fireEvent.scroll(log)
+    expect(older()).toBe(before)
+    fireEvent.click(tryAgain)
+    await waitFor(() => expect(older()).toBe(before + 1))
+  })
+
+  it('sends a template, filled for the lead and the user, through the outbox', async () => {
+    renderWithProviders(<ChatArea leadId={LEAD} leadName="Asha Kulkarni" userId={USER_A.userId} />)
+    await waitFor(() => expect(lines()).toHaveLength(2))
+    fireEvent.click(screen.getByRole('button', { name: 'Templates' }))
+    expect(await screen.findByText('Hello Asha, I am Rohan Mehta.')).toBeTruthy()
+    const asked = fetchMock.mock.calls
+      .map(([u]) => new URL(String(u)))
+      .find((u) => u.pathname === CHAT_PATHS.templates)!
+    expect(Object.fromEntries(asked.searchParams)).toEqual({
+      leadId: LEAD,
+      userId: USER_A.userId,
+      page: '1',
+      limit: '20',
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Send Welcome' }))
+    await waitFor(async () => expect(await getDb().outbox.count()).toBe(1))
+    const [row] = await getDb().outbox.toArray()
+    expect((row?.body as { payload: unknown }).payload).toEqual({
+      type: 'template',
+      templateId: 't-welcome',
+      name: 'Welcome',
+      variables: ['Asha', 'Rohan Mehta'],
+      text: 'Hello Asha, I am Rohan Mehta.',
+    })
+    // Shown at once as waiting, as the lead will read it; the picker closes.
+    await waitFor(() => expect(lines()).toHaveLength(3))
+    expect(lines()[2]?.textContent).toContain('Hello Asha, I am Rohan Mehta.')
+    expect(screen.getByRole('button', { name: 'Templates' })).toBeTruthy()
   })
 })

@@ -5,6 +5,7 @@ import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react'
 import { CHAT_ERROR_CODES, type TChatPayload } from '../../../../contract/chat.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
+import { BELOW_WORKSPACE_HEADER } from '../../../components/ui/workspace.tsx'
 import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
 import { HttpError, isUnreachable, userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
@@ -26,19 +27,25 @@ import {
 import { sendChatMessage } from '../offline/send-message.ts'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatMessage } from './chat-message.tsx'
+import { ChatTemplates } from './chat-templates.tsx'
 import { ConversationList } from './conversation-list.tsx'
+
+/** The chat's element id: the lead's jump links go there. */
+export const CHAT_AREA_ID = 'chat'
 
 export interface ChatAreaProps {
   leadId: string
   /** For the sync center's label of a queued message. */
   leadName: string
+  /** The signed-in user: templates are filled for them. */
+  userId: string
 }
 
 /**
  * The lead's WhatsApp conversation (spec 001 sections 2, 7, 8; decision 0040): read page by page,
  * kept live by the socket, written through the outbox so it works offline.
  */
-export function ChatArea({ leadId, leadName }: ChatAreaProps) {
+export function ChatArea({ leadId, leadName, userId }: ChatAreaProps) {
   const { t, i18n } = useLingui()
   const online = useConnectivity() === 'online'
   const query = useChatPages(leadId)
@@ -137,6 +144,8 @@ export function ChatArea({ leadId, leadName }: ChatAreaProps) {
         lines={lines}
         hasOlder={query.hasNextPage}
         loadingOlder={query.isFetchingNextPage}
+        olderFailed={query.isFetchNextPageError}
+        offline={!online}
         onLoadOlder={() => void query.fetchNextPage()}
         renderLine={renderLine}
       />
@@ -149,8 +158,10 @@ export function ChatArea({ leadId, leadName }: ChatAreaProps) {
   return (
     <Stack
       as="section"
-      id="chat"
+      id={CHAT_AREA_ID}
       aria-label={t`Chat`}
+      // Lands below the sticky headers when jumped to.
+      scrollMarginTop={BELOW_WORKSPACE_HEADER}
       gap="3"
       p="4"
       borderWidth="1px"
@@ -175,7 +186,12 @@ export function ChatArea({ leadId, leadName }: ChatAreaProps) {
         </Text>
       )}
       {body}
-      {!notFound && <ChatComposer onSend={(text) => send({ type: 'text', text })} />}
+      {!notFound && (
+        <>
+          <ChatTemplates leadId={leadId} userId={userId} onSend={send} />
+          <ChatComposer onSend={(text) => send({ type: 'text', text })} />
+        </>
+      )}
     </Stack>
   )
 }

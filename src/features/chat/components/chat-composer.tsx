@@ -32,6 +32,9 @@ export function ChatComposer({ onSend }: { onSend: (text: string) => Promise<boo
             rows={2}
             autoresize
             maxH="8rem"
+            // Jumped to from the lead's actions: clear of their bar at the bottom of a narrow
+            // screen.
+            scrollMarginBottom="6rem"
             placeholder={t`Write a message`}
             onKeyDown={(event) => {
               if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {

@@ -15,7 +15,7 @@ function usePayloadText(): (payload: TChatPayload) => string {
         return payload.text
       case 'template': {
         const name = payload.name
-        return t`Template: ${name}`
+        return payload.text ?? t`Template: ${name}`
       }
       case 'files': {
         const names = payload.files.map((f) => f.labelName || f.fileName).join(', ')

@@ -1,4 +1,4 @@
-import { Box, Text } from '@chakra-ui/react'
+import { Box, Button, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
@@ -19,12 +19,18 @@ export function ConversationList({
   lines,
   hasOlder,
   loadingOlder,
+  olderFailed = false,
+  offline = false,
   onLoadOlder,
   renderLine,
 }: {
   lines: TChatLine[]
   hasOlder: boolean
   loadingOlder: boolean
+  /** The last older page could not be read: asked again only on request. */
+  olderFailed?: boolean
+  /** Only the newest page is on the device (decision 0046): older ones wait for the network. */
+  offline?: boolean
   onLoadOlder: () => void
   renderLine: (line: TChatLine) => ReactNode
 }) {
@@ -55,7 +61,8 @@ export function ConversationList({
 
   function onScroll() {
     const el = scrollRef.current
-    if (el && el.scrollTop < LOAD_OLDER_WITHIN && hasOlder && !loadingOlder) onLoadOlder()
+    if (!el || el.scrollTop >= LOAD_OLDER_WITHIN) return
+    if (hasOlder && !loadingOlder && !offline && !olderFailed) onLoadOlder()
   }
 
   const items = virtualizer.getVirtualItems()
@@ -78,11 +85,20 @@ export function ConversationList({
       data-testid="chat-log"
     >
       {(hasOlder || loadingOlder) && (
-        <Text textAlign="center" textStyle="xs" color="fg.muted" py="2">
+        <Text textAlign="center" textStyle="xs" color="fg.muted" py="2" data-part="older">
           {/* Words, not a spinner: a spinner's styles, inserted when it first showed, restyled
               the whole lead page in the middle of scrolling (a long task). */}
           {loadingOlder ? (
             <Trans>Loading older messages…</Trans>
+          ) : offline ? (
+            <Trans>Older messages need the network.</Trans>
+          ) : olderFailed ? (
+            <>
+              <Trans>Older messages could not be loaded.</Trans>{' '}
+              <Button size="sm" variant="subtle" colorPalette="brand" onClick={onLoadOlder}>
+                <Trans>Try again</Trans>
+              </Button>
+            </>
           ) : (
             <Trans>Scroll up for older messages</Trans>
           )}

@@ -4,7 +4,9 @@ import type { ComponentType, MouseEvent } from 'react'
 import { CalendarIcon, FlagIcon, MapPinIcon, PhoneIcon } from '../../../components/ui/icons.tsx'
 import { ACTION_SECTIONS, type TActionSection } from '../model/action-sections.ts'
 
-const FOUR_COLUMNS = 'repeat(4, minmax(0, 1fr))'
+/** A phone's one row: a column for each action. */
+// eslint-disable-next-line lingui/no-unlocalized-strings -- CSS, not text
+const columns = (count: number) => `repeat(${count}, minmax(0, 1fr))`
 
 const ICONS: Record<TActionSection, ComponentType> = {
   calls: PhoneIcon,
@@ -13,17 +15,34 @@ const ICONS: Record<TActionSection, ComponentType> = {
   stage: FlagIcon,
 }
 
-/** Brings an action's panel into view and puts the cursor in its form's first field. */
-function jumpTo(section: TActionSection) {
+/**
+ * Another feature's area the nav also goes to (the route composes it: features do not import each
+ * other), e.g. the chat. `id` is its element's id.
+ */
+export interface LeadNavItem {
+  id: string
+  label: string
+  icon: ComponentType
+}
+
+/**
+ * Brings an area into view and puts the cursor in its form's first field. A field below the
+ * fold (a chat's composer sits under its conversation) is brought into view too: that is what
+ * the user came for.
+ */
+function jumpTo(id: string) {
   return (event: MouseEvent<HTMLAnchorElement>) => {
-    const panel = document.getElementById(ACTION_SECTIONS[section])
+    const panel = document.getElementById(id)
     if (!panel) return
     event.preventDefault()
     panel.scrollIntoView({ block: 'start' })
     const field = panel.querySelector<HTMLElement>(
       'form input:not([type=hidden]), form select, form textarea',
     )
-    field?.focus({ preventScroll: true })
+    if (!field) return
+    // No move when it is in view already (an action's first field, near its panel's top).
+    field.scrollIntoView({ block: 'nearest' })
+    field.focus({ preventScroll: true })
   }
 }
 
@@ -31,29 +50,36 @@ function jumpTo(section: TActionSection) {
  * The lead's main actions, always within reach (the workspace keeps them in its sticky header or
  * its bottom bar): each goes to its panel's form. Links, since they move within the page.
  */
-export function LeadActionsNav() {
+export function LeadActionsNav({ extraItems = [] }: { extraItems?: readonly LeadNavItem[] }) {
   const { t } = useLingui()
-  const items: { section: TActionSection; label: string }[] = [
+  const own: { section: TActionSection; label: string }[] = [
     { section: 'calls', label: t`Log call` },
     { section: 'tasks', label: t`Follow-up` },
     { section: 'visits', label: t`Site visit` },
     { section: 'stage', label: t`Stage` },
   ]
+  const items: LeadNavItem[] = [
+    ...own.map(({ section, label }) => ({
+      id: ACTION_SECTIONS[section],
+      label,
+      icon: ICONS[section],
+    })),
+    ...extraItems,
+  ]
   return (
-    // A phone gets one row of four, each icon over its name.
+    // A phone gets one row, each icon over its name.
     <Grid
       as="nav"
       aria-label={t`Lead actions`}
       gap="2"
-      templateColumns={{ base: FOUR_COLUMNS, sm: 'none' }}
+      templateColumns={{ base: columns(items.length), sm: 'none' }}
       autoFlow={{ sm: 'column' }}
       justifyContent={{ sm: 'start' }}
     >
-      {items.map(({ section, label }) => {
-        const Icon = ICONS[section]
+      {items.map(({ id, label, icon: Icon }) => {
         return (
           <Button
-            key={section}
+            key={id}
             asChild
             size="sm"
             variant="subtle"
@@ -65,7 +91,7 @@ export function LeadActionsNav() {
             textStyle={{ base: 'xs', sm: 'sm' }}
             whiteSpace={{ base: 'normal', sm: 'nowrap' }}
           >
-            <a href={`#${ACTION_SECTIONS[section]}`} onClick={jumpTo(section)}>
+            <a href={`#${id}`} onClick={jumpTo(id)}>
               <Icon />
               {label}
             </a>

@@ -1,16 +1,18 @@
 import { Button, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
+import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
-import { ChatArea } from '../../../features/chat/components/chat-area.tsx'
+import { CHAT_AREA_ID, ChatArea } from '../../../features/chat/components/chat-area.tsx'
 import { LeadActions } from '../../../features/lead-actions/components/lead-actions.tsx'
 import { LeadActionsNav } from '../../../features/lead-actions/components/lead-actions-nav.tsx'
 import { LeadConflicts } from '../../../features/leads/components/lead-conflicts.tsx'
 import { LeadDetail } from '../../../features/leads/components/lead-detail.tsx'
 import { followLeadChange } from '../../../features/leads/offline/save-lead.ts'
 import { useLeadSource } from '../../../features/leads/offline/use-lead-source.ts'
+import { MessageIcon } from '../../../components/ui/icons.tsx'
 import { leadStatusLabel } from '../../../lib/enum-labels.ts'
 
 export const Route = createFileRoute('/developer/manage-leads/$leadId')({
@@ -44,7 +46,7 @@ function LeadDetailPage() {
           <LeadChat slug={session.slug} userId={session.userId} leadId={leadId} />
         </Stack>
       }
-      quickActions={<LeadActionsNav />}
+      quickActions={<LeadNav slug={session.slug} userId={session.userId} leadId={leadId} />}
       onMoved={(newLeadId) =>
         void navigate({ to: '/developer/manage-leads/$leadId', params: { leadId: newLeadId } })
       }
@@ -78,10 +80,23 @@ function FieldActions({ slug, userId, leadId }: { slug: string; userId: string; 
   )
 }
 
+/** The field actions' jump links, and the chat's for those who may chat (as LeadChat). */
+function LeadNav({ slug, userId, leadId }: { slug: string; userId: string; leadId: string }) {
+  const { _ } = useLingui()
+  const can = useCan()
+  const { lead } = useLeadSource(slug, userId, leadId)
+  const chat = lead && can('DXP_CALLSNCHAT', lead.projectId)
+  return (
+    <LeadActionsNav
+      extraItems={chat ? [{ id: CHAT_AREA_ID, label: _(msg`Chat`), icon: MessageIcon }] : []}
+    />
+  )
+}
+
 /** The lead's WhatsApp conversation, after its field actions (decision 0040). */
 function LeadChat({ slug, userId, leadId }: { slug: string; userId: string; leadId: string }) {
   const can = useCan()
   const { lead } = useLeadSource(slug, userId, leadId)
   if (!lead || !can('DXP_CALLSNCHAT', lead.projectId)) return null
-  return <ChatArea leadId={lead._id} leadName={lead.profile.fullName} />
+  return <ChatArea leadId={lead._id} leadName={lead.profile.fullName} userId={userId} />
 }

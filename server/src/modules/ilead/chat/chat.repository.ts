@@ -1,7 +1,15 @@
-import { and, count, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm'
 import type { TChatPayload, TChatReceipt, TChatStatus } from '../../../../../contract/chat.ts'
 import type { Conn } from '../../../db/client.ts'
-import { chatEarlyReceipts, chatMessages, chatUnread, leads } from '../../../db/schema.ts'
+import {
+  chatEarlyReceipts,
+  chatMessages,
+  chatTemplates,
+  chatUnread,
+  leads,
+  organisations,
+  users,
+} from '../../../db/schema.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { leadVisibility } from '../leads/lead-visibility.ts'
 
@@ -196,4 +204,65 @@ export async function leadOfNumber(db: Conn, whatsAppNumber: string): Promise<st
     .orderBy(sql`${lastChat} desc nulls last`, desc(leads.updatedAt), desc(leads.id))
     .limit(1)
   return row?.id ?? null
+}
+
+export type ChatTemplateRow = typeof chatTemplates.$inferSelect
+
+/** The active templates of the organisation for every project or for this one. */
+const templatesFor = (orgId: string, projectId: string) =>
+  and(
+    eq(chatTemplates.orgId, orgId),
+    eq(chatTemplates.isActive, true),
+    or(isNull(chatTemplates.projectId), eq(chatTemplates.projectId, projectId)),
+  )
+
+/** A page of the templates a lead of this project may be sent, by name. */
+export async function chatTemplatePage(
+  db: Conn,
+  orgId: string,
+  projectId: string,
+  page: number,
+  limit: number,
+): Promise<{ rows: ChatTemplateRow[]; total: number }> {
+  const where = templatesFor(orgId, projectId)
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(chatTemplates)
+      .where(where)
+      .orderBy(chatTemplates.name, chatTemplates.id)
+      .limit(limit)
+      .offset((page - 1) * limit),
+    db.select({ total: count() }).from(chatTemplates).where(where),
+  ])
+  return { rows, total: counted?.total ?? 0 }
+}
+
+/** One template a lead of this project may be sent, or undefined. */
+export async function chatTemplateFor(
+  db: Conn,
+  orgId: string,
+  projectId: string,
+  id: string,
+): Promise<ChatTemplateRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatTemplates)
+    .where(and(eq(chatTemplates.id, id), templatesFor(orgId, projectId)))
+  return row
+}
+
+/** The sender's name and number and the organisation's name: what templates are filled with. */
+export async function senderOf(db: Conn, userId: string, orgId: string) {
+  const [row] = await db
+    .select({
+      firstName: users.firstName,
+      lastName: users.lastName,
+      phone: users.phone,
+      organisation: organisations.name,
+    })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, orgId))
+    .where(eq(users.id, userId))
+  return row
 }

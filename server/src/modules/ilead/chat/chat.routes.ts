@@ -4,6 +4,8 @@ import {
   ZChatMessage,
   ZChatPage,
   ZChatPageQuery,
+  ZChatTemplatePage,
+  ZChatTemplatesQuery,
   ZChatUnreadCounts,
   ZChatUnreadQuery,
   ZMarkChatRead,
@@ -12,6 +14,7 @@ import {
 } from '../../../../../contract/chat.ts'
 import { authOf } from '../../../security/access.ts'
 import { CALL_SCOPES } from '../field-actions.ts'
+import { templatePage } from './chat-templates.service.ts'
 import {
   conversationPage,
   markConversationRead,
@@ -36,6 +39,16 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
       config: { access: { scope: CALL_SCOPES } },
     },
     async (request) => conversationPage(app.db, authOf(request), request.query),
+  )
+
+  // The templates to send the lead, filled for it and the caller (decision 0046).
+  app.get(
+    CHAT_PATHS.templates,
+    {
+      schema: { querystring: ZChatTemplatesQuery, response: { 200: ZChatTemplatePage } },
+      config: { access: { scope: CALL_SCOPES } },
+    },
+    async (request) => templatePage(app.db, authOf(request), request.query),
   )
 
   // The lead list's badges: a small read apart from the list, so an inbound message never

@@ -24,6 +24,7 @@ import { pageInfo } from '../../../paging.ts'
 import type { AuthContext } from '../../../security/access.ts'
 import { actionableLead, CALL_SCOPES } from '../field-actions.ts'
 import { findLead } from '../leads/leads.repository.ts'
+import { filledPayload } from './chat-templates.service.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import type { WhatsAppDirectory } from '../whatsapp/whatsapp.ts'
 import {
@@ -127,16 +128,18 @@ export class ChatService {
     auth: AuthContext,
     body: z.output<typeof ZSendChatMessage>,
   ): Promise<{ message: TChatMessage; created: boolean }> {
-    const { lead } = await actionableLead(this.db, auth, body.conversation_id, CALL_SCOPES)
+    const leadRow = await actionableLead(this.db, auth, body.conversation_id, CALL_SCOPES)
+    const { lead } = leadRow
     const earlier = await chatMessageByClientId(this.db, lead.id, body.client_message_id)
     if (earlier) return { message: toChatMessage(earlier), created: false }
     if (!(await this.directory.isOnWhatsApp(lead.whatsAppNumber))) throw whatsAppNotFound()
+    const payload = await filledPayload(this.db, auth, leadRow, body.payload)
     const row = await insertChatMessage(this.db, {
       id: randomUUID(),
       orgId: lead.orgId,
       leadId: lead.id,
       direction: 'out',
-      payload: body.payload,
+      payload,
       status: 'Not Sent',
       createdBy: auth.userId,
       clientMessageId: body.client_message_id,
@@ -152,7 +155,7 @@ export class ChatService {
       const { providerMessageId } = await this.messenger.send({
         leadId: lead.id,
         to: lead.whatsAppNumber,
-        payload: body.payload,
+        payload,
       })
       settled =
         (await settleChatMessage(this.db, row.id, 'sent', providerMessageId, new Date())) ?? row

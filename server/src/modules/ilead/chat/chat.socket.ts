@@ -12,7 +12,8 @@ import {
 } from '../../../../../contract/chat.ts'
 import { hasScope } from '../../../../../contract/scopes.ts'
 import { AppError } from '../../../errors.ts'
-import { staffAuthOfToken, type AuthContext } from '../../../security/access.ts'
+import { sessionRoom } from '../../../plugins/socket.ts'
+import { staffAuthOfSession, staffAuthOfToken, type AuthContext } from '../../../security/access.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import { CALL_SCOPES } from '../field-actions.ts'
 import type { ChatService } from './chat.service.ts'
@@ -27,6 +28,11 @@ const mayChat = (auth: AuthContext) => CALL_SCOPES.some((s) => hasScope(auth.gra
  * CHAT_UNAUTHORIZED, so the client refreshes its token and reconnects. A user joins only the
  * room of a lead they see; send-message is validated with the contract and goes through the
  * same ChatService as HTTP, which emits to the room through app.io (the Redis adapter's reach).
+ *
+ * The session is checked again on every client event (the access check's one query), so a
+ * session ended after the handshake gets no more from it: the event is refused with
+ * CHAT_UNAUTHORIZED and the socket is disconnected. Each socket is also in its session's room,
+ * which sign-out disconnects at once (decision 0046).
  */
 export function chatSocket(app: FastifyInstance, chat: ChatService) {
   const { io } = app
@@ -43,13 +49,30 @@ export function chatSocket(app: FastifyInstance, chat: ChatService) {
   })
 
   io.on('connection', (socket: Socket) => {
-    const auth = socket.data.auth as AuthContext
+    let auth = socket.data.auth as AuthContext
+    void socket.join(sessionRoom(auth.sessionId))
     const refuse = (ack: Ack, error: TChatSocketError) => {
       socket.emit(CHAT_EVENTS.error, error)
       ack?.({ ok: false, error })
     }
+    /** False (and the socket closed) once the session has ended; else the grants as they are. */
+    const stillOpen = async (event: string, ack: Ack) => {
+      const current = await staffAuthOfSession(app, auth)
+      if (current && mayChat(current)) {
+        auth = current
+        return true
+      }
+      refuse(ack, {
+        event,
+        code: CHAT_ERROR_CODES.unauthorized,
+        message: 'You need to log in again.',
+      })
+      socket.disconnect(true)
+      return false
+    }
 
     socket.on(CHAT_EVENTS.joinRoom, async (raw: unknown, ack: Ack) => {
+      if (!(await stillOpen(CHAT_EVENTS.joinRoom, ack))) return
       const parsed = ZJoinRoom.safeParse(raw)
       if (!parsed.success) {
         return refuse(ack, {
@@ -74,6 +97,7 @@ export function chatSocket(app: FastifyInstance, chat: ChatService) {
     })
 
     socket.on(CHAT_EVENTS.sendMessage, async (raw: unknown, ack: Ack) => {
+      if (!(await stillOpen(CHAT_EVENTS.sendMessage, ack))) return
       let body: z.output<typeof ZSendChatMessage>
       try {
         body = ZSendChatMessage.parse(raw)

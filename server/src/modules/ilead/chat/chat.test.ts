@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { AUTH_PATHS } from '../../../../../contract/auth.ts'
+import { HEADERS } from '../../../../../contract/http.ts'
 import {
+  CHAT_ERROR_CODES,
   CHAT_EVENTS,
   CHAT_MESSAGES,
   CHAT_PATHS,
@@ -9,9 +12,10 @@ import {
   type TChatPage,
   type TChatUnreadCounts,
 } from '../../../../../contract/chat.ts'
-import { leads, projects } from '../../../db/schema.ts'
+import { leads, projects, sessions } from '../../../db/schema.ts'
 import { signAccessToken, verifyAccessToken } from '../../../security/tokens.ts'
 import { insertLead, startLeadSuite, type LeadSuite } from '../../../../test/lead-fixtures.ts'
+import { openSession } from '../../auth/session.service.ts'
 import { connectSocket, type TestSocket } from '../../../../test/socket-client.ts'
 import { DevelopmentWhatsAppMessenger } from './whatsapp-messenger.ts'
 
@@ -32,6 +36,17 @@ const send = (id: string, clientId = randomUUID(), t = 'Namaste') =>
     client_message_id: clientId,
     payload: text(t),
   })
+/** A session of the executive's own, to end (the suite's are shared). */
+const freshSession = () =>
+  suite.server.db.transaction((tx) =>
+    openSession(
+      tx,
+      { secrets: suite.server.app.secrets, config: suite.server.app.config },
+      suite.world.user.salesExecutive,
+      new Date(),
+      suite.world.orgId,
+    ),
+  )
 async function socketOf(token: string) {
   const socket = await connectSocket(suite.server.url, token)
   sockets.push(socket)
@@ -197,6 +212,59 @@ describe('chat socket', () => {
       m._id === id && m.message_status === status
     await manager.next(CHAT_EVENTS.updatedMessage, ofThis('delivered'))
     await manager.next(CHAT_EVENTS.updatedMessage, ofThis('read'))
+  })
+
+  it('stops a socket whose session was revoked after the handshake', async () => {
+    const { server } = suite
+    const other = await freshSession()
+    const socket = await socketOf(other.accessToken)
+    expect(await socket.emit(CHAT_EVENTS.joinRoom, { conversation_id: leadId })).toEqual({
+      ok: true,
+    })
+    // Ended other than by sign-out (a replaced or stolen session): nothing tells the socket.
+    await server.db
+      .update(sessions)
+      .set({ revokedAt: new Date(), revokedReason: 'reuse_detected' })
+      .where(
+        eq(
+          sessions.id,
+          (await verifyAccessToken(server.app.secrets, other.accessToken))!.sessionId,
+        ),
+      )
+    const closed = socket.disconnected()
+    expect(await socket.emit(CHAT_EVENTS.joinRoom, { conversation_id: leadId })).toMatchObject({
+      ok: false,
+      error: { code: CHAT_ERROR_CODES.unauthorized },
+    })
+    expect(await closed).toBe('io server disconnect')
+  })
+
+  it('disconnects the sockets of a session at its sign-out, and they hear no more', async () => {
+    const leaving = await freshSession()
+    const socket = await socketOf(leaving.accessToken)
+    const staying = await socketOf(suite.exec.accessToken)
+    for (const s of [socket, staying]) {
+      expect(await s.emit(CHAT_EVENTS.joinRoom, { conversation_id: leadId })).toEqual({ ok: true })
+    }
+    const closed = socket.disconnected()
+    const out = await suite.call(
+      leaving,
+      'POST',
+      AUTH_PATHS.signOut,
+      {},
+      {
+        [HEADERS.idempotencyKey]: randomUUID(),
+      },
+    )
+    expect(out.status).toBe(200)
+    expect(await closed).toBe('io server disconnect')
+    // The room goes on for the others; the signed-out socket gets nothing more.
+    const { body } = await send(leadId, randomUUID(), 'After the sign-out')
+    await staying.next(CHAT_EVENTS.createdMessage, (m: TChatMessage) => m._id === body._id)
+    expect(socket.connected).toBe(false)
+    await expect(socket.next(CHAT_EVENTS.createdMessage, () => true, 300)).rejects.toThrow()
+    // Its token no longer opens a socket either.
+    await expect(connectSocket(suite.server.url, leaving.accessToken)).rejects.toThrow('refused')
   })
 
   it('leaves a message read when delivered arrives after read', async () => {
