@@ -317,6 +317,17 @@ export function publishReasonNeeded(from: TPublishStatus, to: 'published' | 'unp
   return to === 'unpublished' || (from !== 'draft' && from !== to)
 }
 
+/** The publish step as the form checks it, knowing the status it changes from. */
+export const publishStepFor = (from: TPublishStatus) =>
+  ZPublishStep.superRefine((v, ctx) => {
+    if (publishReasonNeeded(from, v.projectPublishStatus) && !v.projectPublishChangeReason)
+      ctx.addIssue({
+        code: 'custom',
+        message: PROJECT_MESSAGES.reasonRequired,
+        path: ['projectPublishChangeReason'],
+      })
+  })
+
 export const STEP_SCHEMAS = {
   basic: ZBasicStep,
   location: ZLocationStep,

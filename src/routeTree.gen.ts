@@ -38,8 +38,11 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperProjectsProjectIdRouteImport } from './routes/developer/projects_.$projectId'
+import { Route as DeveloperProjectsAddProjectRouteImport } from './routes/developer/projects_.add-project'
 import { Route as DeveloperProjectsInventoryRouteImport } from './routes/developer/projects_/inventory'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
+import { Route as DeveloperProjectsProjectIdEditRouteImport } from './routes/developer/projects_.$projectId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -196,6 +199,18 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperProjectsProjectIdRoute =
+  DeveloperProjectsProjectIdRouteImport.update({
+    id: '/projects_/$projectId',
+    path: '/projects/$projectId',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperProjectsAddProjectRoute =
+  DeveloperProjectsAddProjectRouteImport.update({
+    id: '/projects_/add-project',
+    path: '/projects/add-project',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsInventoryRoute =
   DeveloperProjectsInventoryRouteImport.update({
     id: '/projects_/inventory',
@@ -206,6 +221,12 @@ const DeveloperManageLeadsLeadIdEditRoute =
   DeveloperManageLeadsLeadIdEditRouteImport.update({
     id: '/manage-leads/$leadId_/edit',
     path: '/manage-leads/$leadId/edit',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperProjectsProjectIdEditRoute =
+  DeveloperProjectsProjectIdEditRouteImport.update({
+    id: '/projects_/$projectId_/edit',
+    path: '/projects/$projectId/edit',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
 
@@ -235,12 +256,15 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
+  '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -267,12 +291,15 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
+  '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -301,12 +328,15 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects_/$projectId': typeof DeveloperProjectsProjectIdRoute
+  '/developer/projects_/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects_/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -336,12 +366,15 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/$projectId'
+    | '/developer/projects/add-project'
     | '/developer/projects/inventory'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -368,12 +401,15 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/$projectId'
+    | '/developer/projects/add-project'
     | '/developer/projects/inventory'
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/edit'
   id:
     | '__root__'
     | '/'
@@ -401,12 +437,15 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects_/$projectId'
+    | '/developer/projects_/add-project'
     | '/developer/projects_/inventory'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
+    | '/developer/projects_/$projectId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -625,6 +664,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/$projectId': {
+      id: '/developer/projects_/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/developer/projects/$projectId'
+      preLoaderRoute: typeof DeveloperProjectsProjectIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/projects_/add-project': {
+      id: '/developer/projects_/add-project'
+      path: '/projects/add-project'
+      fullPath: '/developer/projects/add-project'
+      preLoaderRoute: typeof DeveloperProjectsAddProjectRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/inventory': {
       id: '/developer/projects_/inventory'
       path: '/projects/inventory'
@@ -637,6 +690,13 @@ declare module '@tanstack/react-router' {
       path: '/manage-leads/$leadId/edit'
       fullPath: '/developer/manage-leads/$leadId/edit'
       preLoaderRoute: typeof DeveloperManageLeadsLeadIdEditRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/projects_/$projectId_/edit': {
+      id: '/developer/projects_/$projectId_/edit'
+      path: '/projects/$projectId/edit'
+      fullPath: '/developer/projects/$projectId/edit'
+      preLoaderRoute: typeof DeveloperProjectsProjectIdEditRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
   }
@@ -660,12 +720,15 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperProjectsProjectIdRoute: typeof DeveloperProjectsProjectIdRoute
+  DeveloperProjectsAddProjectRoute: typeof DeveloperProjectsAddProjectRoute
   DeveloperProjectsInventoryRoute: typeof DeveloperProjectsInventoryRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
+  DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
 }
 
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
@@ -688,12 +751,15 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperProjectsProjectIdRoute: DeveloperProjectsProjectIdRoute,
+  DeveloperProjectsAddProjectRoute: DeveloperProjectsAddProjectRoute,
   DeveloperProjectsInventoryRoute: DeveloperProjectsInventoryRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
+  DeveloperProjectsProjectIdEditRoute: DeveloperProjectsProjectIdEditRoute,
 }
 
 const DeveloperRouteRouteWithChildren = DeveloperRouteRoute._addFileChildren(
