@@ -204,7 +204,7 @@ export const zRera = zCode(60).refine((s) => RERA_PATTERN.test(s), PROJECT_MESSA
 export const zPincode = z.string().trim().regex(PINCODE_PATTERN, PROJECT_MESSAGES.invalidPincode)
 export const zMobile10 = z.string().trim().regex(MOBILE_PATTERN, PROJECT_MESSAGES.invalidMobile)
 const isHttpsUrl = (s: string) => httpsUrl(s) !== null
-export const zHttpsUrl = zText().trim().max(500).refine(isHttpsUrl, PROJECT_MESSAGES.invalidUrl)
+const zHttpsUrl = zText().trim().max(500).refine(isHttpsUrl, PROJECT_MESSAGES.invalidUrl)
 
 /** Empty (not given) or passing `test`. */
 const zOptional = (max: number, test: (s: string) => boolean, message: string) =>
@@ -339,8 +339,7 @@ export type TStepValues<S extends TFormStep> = z.infer<(typeof STEP_SCHEMAS)[S]>
 export type TStepInput<S extends TFormStep> = z.input<(typeof STEP_SCHEMAS)[S]>
 
 /** POST projects: the first step makes a draft. */
-export const ZProjectCreate = ZBasicStep
-export type TProjectCreate = z.infer<typeof ZProjectCreate>
+export type TProjectCreate = z.infer<typeof ZBasicStep>
 
 /** PATCH projects/{id}: one step's fields, named by `step`. */
 export const ZProjectStepUpdate = z.discriminatedUnion('step', [

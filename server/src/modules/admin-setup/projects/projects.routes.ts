@@ -9,7 +9,7 @@ import {
   ZImageUpload,
   ZImageUploadRequest,
   ZProject,
-  ZProjectCreate,
+  ZBasicStep,
   ZProjectList,
   ZProjectStatusList,
   ZProjectStepUpdate,
@@ -67,7 +67,7 @@ export const projectRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = as
     {
       method: 'POST',
       url: PROJECT_PATHS.list(SLUG_PARAMS),
-      schema: { params: ZSlugParams, body: ZProjectCreate, response: { 201: ZProject } },
+      schema: { params: ZSlugParams, body: ZBasicStep, response: { 201: ZProject } },
       config: { access: { scope: 'DXP_ADD_PROJECT' } },
     },
     async (request, tx) => ({
