@@ -204,7 +204,6 @@ export const zRera = zCode(60).refine((s) => RERA_PATTERN.test(s), PROJECT_MESSA
 export const zPincode = z.string().trim().regex(PINCODE_PATTERN, PROJECT_MESSAGES.invalidPincode)
 export const zMobile10 = z.string().trim().regex(MOBILE_PATTERN, PROJECT_MESSAGES.invalidMobile)
 const isHttpsUrl = (s: string) => httpsUrl(s) !== null
-const zHttpsUrl = zText().trim().max(500).refine(isHttpsUrl, PROJECT_MESSAGES.invalidUrl)
 
 /** Empty (not given) or passing `test`. */
 const zOptional = (max: number, test: (s: string) => boolean, message: string) =>
