@@ -38,12 +38,15 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperProjectsProjectIdRouteImport } from './routes/developer/projects_.$projectId'
+import { Route as DeveloperProjectsAddProjectRouteImport } from './routes/developer/projects_.add-project'
 import { Route as DeveloperProjectsBuildingsRouteImport } from './routes/developer/projects_/buildings'
 import { Route as DeveloperProjectsInventoryRouteImport } from './routes/developer/projects_/inventory'
 import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer/projects_/parking'
 import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
+import { Route as DeveloperProjectsProjectIdEditRouteImport } from './routes/developer/projects_.$projectId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -200,6 +203,18 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperProjectsProjectIdRoute =
+  DeveloperProjectsProjectIdRouteImport.update({
+    id: '/projects_/$projectId',
+    path: '/projects/$projectId',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperProjectsAddProjectRoute =
+  DeveloperProjectsAddProjectRouteImport.update({
+    id: '/projects_/add-project',
+    path: '/projects/add-project',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsBuildingsRoute =
   DeveloperProjectsBuildingsRouteImport.update({
     id: '/projects_/buildings',
@@ -235,6 +250,12 @@ const DeveloperManageLeadsLeadIdEditRoute =
     path: '/manage-leads/$leadId/edit',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperProjectsProjectIdEditRoute =
+  DeveloperProjectsProjectIdEditRouteImport.update({
+    id: '/projects_/$projectId_/edit',
+    path: '/projects/$projectId/edit',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -262,6 +283,8 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
+  '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
@@ -272,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -298,6 +322,8 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
+  '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
@@ -308,6 +334,7 @@ export interface FileRoutesByTo {
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -336,6 +363,8 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/projects_/$projectId': typeof DeveloperProjectsProjectIdRoute
+  '/developer/projects_/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects_/buildings': typeof DeveloperProjectsBuildingsRoute
   '/developer/projects_/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects_/parking': typeof DeveloperProjectsParkingRoute
@@ -346,6 +375,7 @@ export interface FileRoutesById {
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -375,6 +405,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/$projectId'
+    | '/developer/projects/add-project'
     | '/developer/projects/buildings'
     | '/developer/projects/inventory'
     | '/developer/projects/parking'
@@ -385,6 +417,7 @@ export interface FileRouteTypes {
     | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -411,6 +444,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects/$projectId'
+    | '/developer/projects/add-project'
     | '/developer/projects/buildings'
     | '/developer/projects/inventory'
     | '/developer/projects/parking'
@@ -421,6 +456,7 @@ export interface FileRouteTypes {
     | '/developer/lead-settings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/edit'
   id:
     | '__root__'
     | '/'
@@ -448,6 +484,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/projects_/$projectId'
+    | '/developer/projects_/add-project'
     | '/developer/projects_/buildings'
     | '/developer/projects_/inventory'
     | '/developer/projects_/parking'
@@ -458,6 +496,7 @@ export interface FileRouteTypes {
     | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
+    | '/developer/projects_/$projectId_/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -676,6 +715,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/$projectId': {
+      id: '/developer/projects_/$projectId'
+      path: '/projects/$projectId'
+      fullPath: '/developer/projects/$projectId'
+      preLoaderRoute: typeof DeveloperProjectsProjectIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/projects_/add-project': {
+      id: '/developer/projects_/add-project'
+      path: '/projects/add-project'
+      fullPath: '/developer/projects/add-project'
+      preLoaderRoute: typeof DeveloperProjectsAddProjectRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/buildings': {
       id: '/developer/projects_/buildings'
       path: '/projects/buildings'
@@ -718,6 +771,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsLeadIdEditRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/$projectId_/edit': {
+      id: '/developer/projects_/$projectId_/edit'
+      path: '/projects/$projectId/edit'
+      fullPath: '/developer/projects/$projectId/edit'
+      preLoaderRoute: typeof DeveloperProjectsProjectIdEditRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
   }
 }
 
@@ -739,6 +799,8 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperProjectsProjectIdRoute: typeof DeveloperProjectsProjectIdRoute
+  DeveloperProjectsAddProjectRoute: typeof DeveloperProjectsAddProjectRoute
   DeveloperProjectsBuildingsRoute: typeof DeveloperProjectsBuildingsRoute
   DeveloperProjectsInventoryRoute: typeof DeveloperProjectsInventoryRoute
   DeveloperProjectsParkingRoute: typeof DeveloperProjectsParkingRoute
@@ -749,6 +811,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
+  DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
 }
 
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
@@ -771,6 +834,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperProjectsProjectIdRoute: DeveloperProjectsProjectIdRoute,
+  DeveloperProjectsAddProjectRoute: DeveloperProjectsAddProjectRoute,
   DeveloperProjectsBuildingsRoute: DeveloperProjectsBuildingsRoute,
   DeveloperProjectsInventoryRoute: DeveloperProjectsInventoryRoute,
   DeveloperProjectsParkingRoute: DeveloperProjectsParkingRoute,
@@ -781,6 +846,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
+  DeveloperProjectsProjectIdEditRoute: DeveloperProjectsProjectIdEditRoute,
 }
 
 const DeveloperRouteRouteWithChildren = DeveloperRouteRoute._addFileChildren(

@@ -170,7 +170,7 @@ export async function buildApp({
   await app.register(authenticationRoutes, { sms: providers.sms })
   await app.register(authorizationRoutes)
   await app.register(profileRoutes)
-  await app.register(adminSetupRoutes)
+  await app.register(adminSetupRoutes, { objects: providers.objects })
   // Report files and mailed reports, made in the background by every server process.
   const reportWorker = new ReportWorker({
     db: database.db,

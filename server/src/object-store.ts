@@ -10,7 +10,7 @@ import { constantTimeEqual, hmac } from './security/tokens.ts'
  * documents. One store (OBJECT_STORE) holds them all, in buckets; a route that serves a file
  * checks who may have it, or hands out an address signed like an object store's presigned URL.
  */
-export type ObjectBucket = 'recordings' | 'reports' | 'bulk-uploads'
+export type ObjectBucket = 'recordings' | 'reports' | 'bulk-uploads' | 'project-images'
 export type SignedAccess = 'put' | 'get'
 
 export interface SignedQuery {
@@ -65,6 +65,8 @@ export const EMBEDDED_PUT_PATH = (bucket: string, key: string) =>
 /** Buckets a browser may upload to, with the most bytes an object there may have. */
 export const BROWSER_UPLOAD_LIMITS: Partial<Record<ObjectBucket, number>> = {
   'bulk-uploads': 5 * 1024 * 1024,
+  // Logos and RERA QR images; a logo's 1 MB is checked when the project is saved.
+  'project-images': 5 * 1024 * 1024,
 }
 
 /** Keys are server-made UUIDs; anything else never becomes a file name. */

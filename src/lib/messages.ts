@@ -9,6 +9,7 @@ import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
 import { PARKING_MESSAGES } from '../../contract/parking.ts'
 import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
 import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
+import { PROJECT_MESSAGES } from '../../contract/projects.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -167,6 +168,31 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [PRICE_RULE_MESSAGES.belowZero, msg`This change would make a price negative`],
   [PRICE_RULE_MESSAGES.tooMany, msg`Too many units to price at once`],
   [PRICE_RULE_MESSAGES.percentRange, msg`A change in per cent must be between -100 and 1000`],
+  // Projects (decision 0043).
+  [PROJECT_MESSAGES.invalidGstin, msg`Please enter a valid GSTIN`],
+  [PROJECT_MESSAGES.invalidCin, msg`Please enter a valid CIN`],
+  [PROJECT_MESSAGES.invalidPincode, msg`Pincode must be 6 digits`],
+  [PROJECT_MESSAGES.invalidRera, msg`Please enter a valid RERA number`],
+  [PROJECT_MESSAGES.invalidUrl, msg`Please enter a valid web address starting with https://`],
+  [PROJECT_MESSAGES.invalidSocialLink, msg`This address is not on that site`],
+  [PROJECT_MESSAGES.invalidMobile, msg`Please enter a valid 10-digit mobile number`],
+  [PROJECT_MESSAGES.sameNumbers, msg`Alternate number cannot be the same as the contact number`],
+  [PROJECT_MESSAGES.unknownState, msg`Choose a state from the list`],
+  [PROJECT_MESSAGES.unknownStatus, msg`Choose a project status from the list`],
+  [PROJECT_MESSAGES.completionBeforeStart, msg`Completion date must be after the start date`],
+  [PROJECT_MESSAGES.latitudeRange, msg`Latitude must be between -90 and 90`],
+  [PROJECT_MESSAGES.longitudeRange, msg`Longitude must be between -180 and 180`],
+  [PROJECT_MESSAGES.coordinateDecimals, msg`Use at most 6 digits after the decimal point`],
+  [PROJECT_MESSAGES.ctsInvalid, msg`CTS numbers can have letters, digits, spaces and . / - only`],
+  [PROJECT_MESSAGES.ctsTooMany, msg`At most 20 CTS numbers`],
+  [PROJECT_MESSAGES.reasonRequired, msg`Say why the publish status changes`],
+  [PROJECT_MESSAGES.imageTooLarge, msg`Logo is larger than 1 MB`],
+  [PROJECT_MESSAGES.imageFormat, msg`Images must be JPG or PNG`],
+  [PROJECT_MESSAGES.imageNotUploaded, msg`The image was not uploaded`],
+  [PROJECT_MESSAGES.imageUnknown, msg`This image address is not one given to you`],
+  [PROJECT_MESSAGES.notFound, msg`Project not found`],
+  [PROJECT_MESSAGES.stepNotReached, msg`Save the earlier steps first`],
+  [PROJECT_MESSAGES.offline, msg`Editing a project needs the internet`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

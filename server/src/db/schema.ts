@@ -27,6 +27,7 @@ import { VISIT_TYPES, type TLocation } from '../../../contract/site-visits.ts'
 import type { TSavedReport } from '../../../contract/dashboards.ts'
 import type { TFeScope } from '../../../contract/auth.ts'
 import type { TInterior } from '../../../contract/buildings.ts'
+import { FORM_STEPS, PUBLISH_STATUSES, type TSocialNetwork } from '../../../contract/projects.ts'
 import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 import { BULK_OUTCOMES } from '../../../contract/bulk-upload.ts'
@@ -166,18 +167,36 @@ export const projects = pgTable(
     id: text().primaryKey(),
     orgId: orgRef(),
     name: text().notNull(),
+    /** Object keys in the `project-images` bucket (decision 0043). */
     logo: text(),
     projectStatus: text().notNull(),
-    reraNo: text().notNull(),
-    company: text().notNull(),
-    siteAddress: text().notNull(),
-    city: text().notNull(),
-    state: text().notNull(),
-    pincode: text().notNull(),
-    latitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
-    longitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
     startDate: text().notNull(),
     completionDate: text().notNull(),
+    // Later steps of the form: empty on a draft saved before them.
+    latitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric({ precision: 9, scale: 6, mode: 'number' }),
+    siteAddress: text(),
+    pincode: text(),
+    state: text(),
+    city: text(),
+    registeredOfficeAddress: text(),
+    reraNo: text(),
+    reraLink: text(),
+    reraQr: text(),
+    company: text(),
+    gstNumber: text(),
+    cinNumber: text(),
+    ctsNumbers: jsonb().$type<string[]>().notNull().default([]),
+    website: text(),
+    email: text(),
+    contactNo: text(),
+    alternateContactNo: text(),
+    socialLinks: jsonb().$type<Partial<Record<TSocialNetwork, string>>>().notNull().default({}),
+    publishStatus: text({ enum: PUBLISH_STATUSES }).notNull().default('published'),
+    /** The last step of the form saved (decision 0043). */
+    formStage: text({ enum: FORM_STEPS }).notNull().default('publish'),
+    publishChangeReason: text(),
+    createdBy: userRef(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -182,9 +182,27 @@ describe('the scope matrix over every route', () => {
       'GET projects/:projectId/user-roles',
       'POST projects/:projectId/user-roles',
       'DELETE projects/:projectId/user-roles/:userId',
+      // Projects: adding in steps, editing, image uploads (decision 0043).
+      'POST projects',
+      'PATCH projects/:projectId',
+      'POST projects/images/presigned',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /admin-setup-service/v1/${SLUG_PARAMS}/${tail}`)
+    }
+    // Project details and the form's lists are staff reads; details answer only projects the
+    // user's scopes reach (projects.test.ts).
+    const staff = server.app.routeAccess
+      .filter((r) => r.access === 'staff')
+      .map((r) => `${r.method} ${r.url}`)
+    for (const path of [
+      'GET projects',
+      'GET projects/:projectId',
+      'GET countries/IN/states',
+      'GET project-statuses',
+    ]) {
+      const [method, tail] = path.split(' ')
+      expect(staff).toContain(`${method} /admin-setup-service/v1/${SLUG_PARAMS}/${tail}`)
     }
     // Chat with leads (communication-service, decision 0039).
     for (const path of [

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import type { Faker } from '@faker-js/faker'
+import { gstinCheckCharacter } from '../../../contract/projects.ts'
 import type { buildings, floors, parkings, projects, units } from '../db/schema.ts'
 import type { TOrgSeed } from './org.ts'
 import { DAY_MS, addMonths, istDate, roundTo } from './random.ts'
@@ -13,6 +15,15 @@ interface TSite {
   pincodes: [first: number, last: number]
   /** The state RERA's registration number format. */
   rera: (f: Faker, registeredOn: Date) => string
+  /** Where the state RERA publishes a registered project. */
+  reraSite: string
+  /** GST state code and the state's code in a CIN. */
+  gstState: string
+  cinState: string
+  /** The developer's registered office (the SPV's), in the same city. */
+  office: string
+  /** City survey (CTS) numbers of the land, as the local land records name them. */
+  cts: string[]
   /** Rupees per sq ft of carpet area, the basis RERA prices are quoted on. */
   ratePerSqFt: number
   projectStatus: string
@@ -34,6 +45,11 @@ const SITES: TSite[] = [
     centre: [18.5204, 73.8567],
     pincodes: [411001, 411062],
     rera: (f) => f.helpers.replaceSymbols('P52100######'),
+    reraSite: 'https://maharera.maharashtra.gov.in/projects',
+    gstState: '27',
+    cinState: 'MH',
+    office: 'Office No. 402, Amar Business Zone, Baner Road, Pune 411045',
+    cts: ['CTS 1021/A', 'CTS 1022'],
     ratePerSqFt: 10_500,
     projectStatus: 'Under Construction',
     startMonthsAgo: 20,
@@ -57,6 +73,11 @@ const SITES: TSite[] = [
     rera: (f, registeredOn) =>
       `PRM/KA/RERA/1251/${f.helpers.arrayElement(['309', '310', '446', '472'])}/PR/` +
       `${istDate(registeredOn).slice(2).replaceAll('-', '')}/${f.string.numeric(6)}`,
+    reraSite: 'https://rera.karnataka.gov.in/projects',
+    gstState: '29',
+    cinState: 'KA',
+    office: '3rd Floor, Prestige Meridian II, MG Road, Bengaluru 560001',
+    cts: ['Sy. No. 84/2', 'Sy. No. 85/1'],
     ratePerSqFt: 12_500,
     projectStatus: 'New Launch',
     startMonthsAgo: 3,
@@ -77,6 +98,11 @@ const SITES: TSite[] = [
     centre: [17.385, 78.4867],
     pincodes: [500001, 500098],
     rera: (f) => f.helpers.replaceSymbols('P024000#####'),
+    reraSite: 'https://rerait.telangana.gov.in/projects',
+    gstState: '36',
+    cinState: 'TG',
+    office: 'Plot 17, Road No. 2, Banjara Hills, Hyderabad 500034',
+    cts: ['Sy. No. 211/AA'],
     ratePerSqFt: 9_500,
     projectStatus: 'Ready to Move',
     startMonthsAgo: 50,
@@ -97,6 +123,11 @@ const SITES: TSite[] = [
     centre: [28.5355, 77.391],
     pincodes: [201301, 201318],
     rera: (f) => `UPRERAPRJ${f.string.numeric(6)}`,
+    reraSite: 'https://www.up-rera.in/projects',
+    gstState: '09',
+    cinState: 'UP',
+    office: 'Tower B, Logix Cyber Park, Sector 62, Noida 201309',
+    cts: ['Khasra No. 412', 'Khasra No. 413'],
     ratePerSqFt: 11_000,
     projectStatus: 'Under Construction',
     startMonthsAgo: 10,
@@ -168,12 +199,15 @@ export function buildInventory(
       radius: 12,
       isMetric: true,
     })
+    const name = `${org.brand} ${names[index] ?? 'Residency'}`
+    const reraNo = site.rera(f, new Date(start.getTime() - 45 * DAY_MS))
     rows.projects.push({
       id,
       orgId: org.id,
-      name: `${org.brand} ${names[index] ?? 'Residency'}`,
+      name,
       projectStatus: site.projectStatus,
-      reraNo: site.rera(f, new Date(start.getTime() - 45 * DAY_MS)),
+      reraNo,
+      reraLink: `${site.reraSite}/${encodeURIComponent(reraNo)}`,
       // Indian developers build each project in its own company (an SPV).
       company: `${org.name} (${site.city}) Pvt Ltd`,
       siteAddress: `Survey No. ${f.number.int({ min: 12, max: 340 })}/${f.number.int({ min: 1, max: 9 })}, ${f.location.street()}`,
@@ -184,6 +218,7 @@ export function buildInventory(
       longitude: Number(longitude.toFixed(6)),
       startDate: istDate(start),
       completionDate: istDate(completion),
+      ...registration(site, id, name, start),
       createdAt: new Date(start.getTime() - 60 * DAY_MS),
       updatedAt: new Date(today.getTime() - f.number.int({ min: 1, max: 20 }) * DAY_MS),
     })
@@ -208,6 +243,41 @@ export function buildInventory(
     }
   })
   return { projects: seeds, rows }
+}
+
+/**
+ * The legal and contact fields of a finished project (spec 002 section 3), made from its id
+ * rather than the faker, so adding them moved nothing else the seed makes: GSTIN with its check
+ * character, CIN of a private company, the project's own site, mail and social pages.
+ */
+function registration(site: TSite, id: string, name: string, start: Date) {
+  const hash = createHash('sha256').update(id).digest()
+  const letters = (from: number, n: number) =>
+    Array.from(hash.subarray(from, from + n), (b) => String.fromCharCode(65 + (b % 26))).join('')
+  const digits = (from: number, n: number) =>
+    Array.from(hash.subarray(from, from + n), (b) => String(b % 10)).join('')
+  // A company's PAN: 3 letters, C for a company, the name's initial, 4 digits, a letter.
+  const pan = `${letters(0, 3)}C${name[0]!.toUpperCase()}${digits(3, 4)}${letters(7, 1)}`
+  const first14 = `${site.gstState}${pan}1Z`
+  const handle = name.toLowerCase().replace(/[^a-z0-9]+/g, '')
+  return {
+    registeredOfficeAddress: site.office,
+    gstNumber: `${first14}${gstinCheckCharacter(first14)}`,
+    cinNumber: `U45200${site.cinState}${Number(istDate(start).slice(0, 4)) - 1}PTC${digits(8, 6)}`,
+    ctsNumbers: site.cts,
+    website: `https://www.${handle}.in`,
+    email: `sales@${handle}.in`,
+    contactNo: `9${digits(14, 9)}`,
+    alternateContactNo: `8${digits(23, 9)}`,
+    socialLinks: {
+      instagram: `https://www.instagram.com/${handle}`,
+      facebook: `https://www.facebook.com/${handle}`,
+      x: `https://x.com/${handle}`,
+      youtube: `https://www.youtube.com/@${handle}`,
+    },
+    publishStatus: 'published' as const,
+    formStage: 'publish' as const,
+  }
 }
 
 function share<T>(items: readonly T[], test: (item: T) => boolean): number {

@@ -31,6 +31,7 @@ import {
 } from '../../features/inventory/api/inventory-api.ts'
 import { parkingQueryOptions } from '../../features/parking/api/parking-api.ts'
 import { projectsQueryOptions } from '../../features/projects/api/list-projects.ts'
+import { projectQueryOptions } from '../../features/projects/api/project-api.ts'
 import { tasksQueryOptions } from '../../features/tasks/api/list-tasks.ts'
 import { toTaskWireQuery } from '../../features/tasks/model/task-search.ts'
 import { isUnreachable } from '../../lib/http.ts'
@@ -77,6 +78,8 @@ export async function storeScreenReads(
     }
   }
   const projects = (await read(projectsQueryOptions(slug)))?.items ?? []
+  // Each project's details, shown at the site without a signal (decision 0043).
+  for (const project of projects) await read(projectQueryOptions(slug, project._id))
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
   // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).
   for (const project of projects) {

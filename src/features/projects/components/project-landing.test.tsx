@@ -20,6 +20,8 @@ function project(id: string, name: string, count: number): TProjectSummary {
     state: 'Maharashtra',
     projectStatus: 'Under Construction',
     reraNo: `P5210000${id}`,
+    projectPublishStatus: 'published',
+    projectFormStage: 'publish',
     notificationCount: count,
   }
 }

@@ -1,5 +1,16 @@
-import { EmptyState, Heading, SimpleGrid, Skeleton, Stack, Text, VStack } from '@chakra-ui/react'
+import {
+  Button,
+  EmptyState,
+  Heading,
+  HStack,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  VStack,
+} from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { BuildingIcon } from '../../../components/ui/icons.tsx'
 import { showErrorToast } from '../../../components/ui/toaster.tsx'
@@ -15,23 +26,49 @@ import { ProjectCard } from './project-card.tsx'
 const GRID_COLUMNS = { base: 1, md: 2, xl: 3 }
 
 /** The first screen after sign-in: the user's projects, their unread counts, and the choice. */
-export function ProjectLanding({ slug, orgId }: { slug: string; orgId: string }) {
+export interface ProjectLandingProps {
+  slug: string
+  orgId: string
+  /** Whether the user may add projects (DXP_ADD_PROJECT). */
+  canAdd?: boolean
+  /** Whether the user may finish or edit this project. */
+  canEdit?: (project: TProjectSummary) => boolean
+}
+
+export function ProjectLanding({ slug, orgId, canAdd = false, canEdit }: ProjectLandingProps) {
   return (
     <Stack gap="6">
-      <Stack gap="1">
-        <Heading as="h1" size="2xl">
-          <Trans>Your projects</Trans>
-        </Heading>
-        <Text color="fg.muted">
-          <Trans>Choose the project you work on now. Lead screens show only its leads.</Trans>
-        </Text>
-      </Stack>
-      <ProjectGrid slug={slug} orgId={orgId} />
+      <HStack gap="4" align="flex-start" justify="space-between" wrap="wrap">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            <Trans>Your projects</Trans>
+          </Heading>
+          <Text color="fg.muted">
+            <Trans>Choose the project you work on now. Lead screens show only its leads.</Trans>
+          </Text>
+        </Stack>
+        {canAdd ? (
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/developer/projects/add-project">
+              <Trans>Add project</Trans>
+            </RouterLink>
+          </Button>
+        ) : null}
+      </HStack>
+      <ProjectGrid slug={slug} orgId={orgId} canEdit={canEdit} />
     </Stack>
   )
 }
 
-function ProjectGrid({ slug, orgId }: { slug: string; orgId: string }) {
+function ProjectGrid({
+  slug,
+  orgId,
+  canEdit,
+}: {
+  slug: string
+  orgId: string
+  canEdit: ProjectLandingProps['canEdit']
+}) {
   const { i18n } = useLingui()
   const projects = useProjects(slug)
   const { projectId, choose } = useChosenProject(orgId)
@@ -70,6 +107,7 @@ function ProjectGrid({ slug, orgId }: { slug: string; orgId: string }) {
           project={project}
           dataUpdatedAt={projects.dataUpdatedAt}
           chosen={chosenId === project._id}
+          canEdit={canEdit?.(project) ?? false}
           onChoose={() => choose(project._id)}
         />
       ))}
@@ -83,12 +121,14 @@ function SyncedProjectCard({
   project,
   dataUpdatedAt,
   chosen,
+  canEdit,
   onChoose,
 }: {
   slug: string
   project: TProjectSummary
   dataUpdatedAt: number
   chosen: boolean
+  canEdit: boolean
   onChoose: () => void
 }) {
   const { i18n } = useLingui()
@@ -99,6 +139,7 @@ function SyncedProjectCard({
       notificationCount={count}
       notificationSync={sync}
       chosen={chosen}
+      canEdit={canEdit}
       onChoose={onChoose}
       onMarkAsRead={() => {
         // Only a broken IndexedDB (or no session) refuses the save: nothing was queued.
