@@ -15,8 +15,6 @@ export const USER_ASSIGNMENT_PATHS = {
     `${base(slug)}/projects/${projectId}/user-roles/${userId}`,
 } as const
 
-/** Spec 002 section 9: users are listed up to 1000. */
-export const ASSIGNABLE_USERS_LIMIT = 1000
 export const GROUPS_PER_ASSIGNMENT_MAX = 20
 
 export const USER_ASSIGNMENT_MESSAGES = {
