@@ -101,7 +101,15 @@ function StepProgress({ project, step, onOpenStep }: ProjectFormProps) {
   const { t, i18n } = useLingui()
   return (
     <nav aria-label={t`Form steps`}>
-      <List.Root as="ol" display="flex" flexWrap="wrap" gap="2" listStyle="none" ps="0">
+      <List.Root
+        as="ol"
+        display="flex"
+        flexDirection="row"
+        flexWrap="wrap"
+        gap="2"
+        listStyle="none"
+        ps="0"
+      >
         {stepStates(project, step).map((s) => (
           <List.Item key={s.step}>
             <Button
