@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { BUILDING_MESSAGES, BUILDING_PATHS, ZUnitList } from '../../contract/buildings.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
+import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Buildings, units and prices (issue 19) on the real PWA, server and seed, as an admin: a
@@ -14,19 +14,6 @@ import { sessionFor, signIn } from './fixtures/sign-in.ts'
 
 const main = (page: Page) => page.getByRole('main')
 const dialog = (page: Page) => page.getByRole('dialog')
-
-async function pageOverflow(page: Page) {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-}
-
-async function seriousViolations(page: Page, scope = 'main') {
-  const results = await new AxeBuilder({ page }).include(scope).analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 /** At both tablet sizes: nothing scrolls the page sideways, and axe finds nothing serious. */
 async function fitsTablets(page: Page, what: string) {

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Locator, type Page, type Response } from '@playwright/test'
 import ExcelJS from 'exceljs'
 import type { TReport } from '../../contract/dashboards.ts'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
+import { seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * The dashboard reports on the real PWA, server and seeded data (issue 16), as a sales manager:
@@ -47,13 +47,6 @@ async function openDashboard(page: Page, theme: 'light' | 'dark' = 'light') {
   await waitForServiceWorker(page)
   await page.reload()
   await expect(main(page).getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
 }
 
 test('a manager reads the reports, saves them as a dashboard, and reads both offline', async ({

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
+import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * The inventory grid (issue 19) on the real PWA, server and seed, as an executive: a building's
@@ -12,20 +12,6 @@ import { signIn } from './fixtures/sign-in.ts'
 const DATA_AS_OF = /Data as of \d{2}:\d{2} (AM|PM)/
 const main = (page: Page) => page.getByRole('main')
 const grid = (page: Page) => main(page).getByRole('region', { name: /^Inventory of / })
-
-async function pageOverflow(page: Page) {
-  return page.evaluate(() => {
-    const root = document.documentElement
-    return root.scrollWidth - root.clientWidth
-  })
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 test('an executive reads the inventory, filters it, and reads it again offline', async ({
   page,

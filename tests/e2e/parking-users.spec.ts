@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
+import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Parking and user assignment (issue 19 items 4 and 5) on the real PWA, server and seed, as the
@@ -12,19 +12,6 @@ import { signIn } from './fixtures/sign-in.ts'
  */
 
 const main = (page: Page) => page.getByRole('main')
-
-async function pageOverflow(page: Page) {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 async function bothTabletSizesFit(page: Page) {
   for (const size of [

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './fixtures/sign-in.ts'
+import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Projects (issue 19): an admin adds a project in steps, leaves after the second, resumes at
@@ -9,19 +9,6 @@ import { signIn } from './fixtures/sign-in.ts'
  */
 
 const main = (page: Page) => page.getByRole('main')
-
-async function pageOverflow(page: Page) {
-  return page.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  )
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze()
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
-}
 
 async function checkScreen(page: Page) {
   for (const size of [
