@@ -15,7 +15,6 @@ import {
 } from '../../../../contract/buildings.ts'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
-import { userMessage } from '../../../lib/http.ts'
 import {
   saveBuilding,
   useSetupChange,
@@ -25,6 +24,7 @@ import {
 import { applyServerProblems } from '../model/server-problems.ts'
 import { SetupDialog } from './setup-dialog.tsx'
 import { TypeOptions } from './type-options.tsx'
+import { problemText } from '../../../lib/problem-text.ts'
 
 type TValues = z.input<typeof ZBuildingInput>
 
@@ -62,7 +62,7 @@ export function BuildingForm({ slug, projectId, building, onClose }: BuildingFor
       toaster.success({ title: building ? t`Building saved` : t`Building added` })
       onClose()
     } catch (error) {
-      const problem = applyServerProblems(form.setError, error, userMessage(error, i18n))
+      const problem = applyServerProblems(form.setError, error, problemText(error, i18n))
       if (problem) form.setError('root.server', { message: problem })
     }
   })

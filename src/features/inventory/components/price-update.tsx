@@ -8,7 +8,6 @@ import type { TInventoryGrid } from '../../../../contract/buildings.ts'
 import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
-import { userMessage } from '../../../lib/http.ts'
 import { formatRupees } from '../../../lib/format/money.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { bulkUpdatePrices, useSetupChange } from '../api/setup-api.ts'
@@ -22,6 +21,7 @@ import {
 } from '../model/price-rule.ts'
 import { serverProblems } from '../model/server-problems.ts'
 import { SetupDialog } from './setup-dialog.tsx'
+import { problemText } from '../../../lib/problem-text.ts'
 
 const CHANGE_LABELS: Record<TPriceChange, MessageDescriptor> = {
   set: msg`Set the price to (₹)`,
@@ -79,7 +79,7 @@ export function PriceUpdate({ slug, grid, onClose }: PriceUpdateProps) {
       })
       onClose()
     } catch (error) {
-      setProblem(serverProblems(error, userMessage(error, i18n)).form)
+      setProblem(serverProblems(error, problemText(error, i18n)).form)
     }
   }
 

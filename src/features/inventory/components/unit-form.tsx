@@ -20,11 +20,11 @@ import {
 } from '../../../../contract/buildings.ts'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
-import { userMessage } from '../../../lib/http.ts'
 import { saveUnit, useSetupChange, useSetupLabels, type TUnitBody } from '../api/setup-api.ts'
 import { applyServerProblems } from '../model/server-problems.ts'
 import { SetupDialog } from './setup-dialog.tsx'
 import { TypeOptions } from './type-options.tsx'
+import { problemText } from '../../../lib/problem-text.ts'
 
 type TValues = z.input<typeof ZUnitInput>
 
@@ -84,7 +84,7 @@ export function UnitForm({ slug, building, unit, floor, onClose }: UnitFormProps
       toaster.success({ title: unit ? t`Unit saved` : t`Unit added` })
       onClose()
     } catch (error) {
-      const problem = applyServerProblems(form.setError, error, userMessage(error, i18n))
+      const problem = applyServerProblems(form.setError, error, problemText(error, i18n))
       if (problem) form.setError('root.server', { message: problem })
     }
   })

@@ -6,12 +6,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { COLUMN_PRIORITY, ScrollTable } from '../../../components/ui/scroll-table.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatIndianNumber, formatRupees } from '../../../lib/format/money.ts'
-import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { validationText } from '../../../lib/messages.ts'
 import { deleteUnit, useSetupChange } from '../api/setup-api.ts'
 import { serverProblems } from '../model/server-problems.ts'
 import { STATUS_LABELS } from './inventory-grid.tsx'
+import { problemText } from '../../../lib/problem-text.ts'
 
 export interface UnitListProps {
   slug: string
@@ -51,7 +51,7 @@ export function UnitList({ slug, buildingName, units, stale, onEdit }: UnitListP
       toaster.success({ title: t`Unit ${doomedName} deleted` })
       close()
     } catch (error) {
-      setProblem(serverProblems(error, userMessage(error, i18n)).form)
+      setProblem(serverProblems(error, problemText(error, i18n)).form)
     }
   }
 

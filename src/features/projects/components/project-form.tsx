@@ -32,7 +32,7 @@ import {
   type TProjectStepUpdate,
 } from '../../../../contract/projects.ts'
 import { FormField } from '../../../components/ui/form-field.tsx'
-import { HttpError, userMessage } from '../../../lib/http.ts'
+import { HttpError } from '../../../lib/http.ts'
 import { validationText } from '../../../lib/messages.ts'
 import {
   createProject,
@@ -59,6 +59,7 @@ import {
   TextAreaField,
   TextField,
 } from './project-form-fields.tsx'
+import { problemText } from '../../../lib/problem-text.ts'
 
 export interface ProjectFormProps {
   slug: string
@@ -158,7 +159,7 @@ function StepForm({ slug, project, step, online, onOpenStep, onSaved }: ProjectF
       for (const { field, message } of fields) {
         form.setError(formFieldOf(field) as Path<FieldValues>, { type: 'server', message })
       }
-      if (fields.length === 0) form.setError('root.server', { message: userMessage(error, i18n) })
+      if (fields.length === 0) form.setError('root.server', { message: problemText(error, i18n) })
     }
   })
 
