@@ -56,6 +56,7 @@ function ParkingPage() {
         <HStack gap="3" wrap="wrap" align="end">
           {chosen ? null : (
             <FilterSelect
+              wide
               label={t`Project`}
               value={projectId}
               onChange={(project) => void navigate({ search: { project }, replace: true })}
@@ -68,6 +69,7 @@ function ParkingPage() {
             </FilterSelect>
           )}
           <FilterSelect
+            wide
             label={t`Building`}
             value={building?._id ?? ''}
             onChange={(id) =>

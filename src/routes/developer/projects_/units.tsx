@@ -59,6 +59,7 @@ function UnitsPage() {
             onChange={(project) => void navigate({ search: { project }, replace: true })}
           />
           <FilterSelect
+            wide
             label={t`Building`}
             value={building?._id ?? ''}
             onChange={(id) =>

@@ -47,6 +47,7 @@ function UserAssignmentPage() {
       <HStack gap="3" wrap="wrap" align="end" justify="space-between">
         {chosen ? null : (
           <FilterSelect
+            wide
             label={t`Project`}
             value={projectId}
             onChange={(project) => void navigate({ search: { project }, replace: true })}
