@@ -5,19 +5,7 @@ import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { useProjects } from '../../../features/projects/api/list-projects.ts'
 import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
-
-/** What the project screens keep in the address, so a reload shows the same building. */
-export interface ProjectSearch {
-  project?: string
-  building?: string
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
-
-export const validateProjectSearch = (search: Record<string, unknown>): ProjectSearch => ({
-  project: text(search.project),
-  building: text(search.building),
-})
+import type { ProjectSearch } from './-project-search.ts'
 
 /**
  * The project a project screen shows: the address's, else the one chosen in the header, else

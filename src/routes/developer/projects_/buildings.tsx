@@ -16,7 +16,8 @@ import {
   useCanEditOnline,
 } from '../../../features/inventory/components/setup-dialog.tsx'
 import { userMessage } from '../../../lib/http.ts'
-import { ProjectSelect, useProjectChoice, validateProjectSearch } from './-project-choice.tsx'
+import { ProjectSelect, useProjectChoice } from './-project-choice.tsx'
+import { validateProjectSearch } from './-project-search.ts'
 
 const READERS = ['DXP_VIEW_BUILDING', 'DXP_BUILDING'] as const
 

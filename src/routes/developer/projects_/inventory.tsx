@@ -17,12 +17,8 @@ import type {
   TInventoryFilters,
 } from '../../../features/inventory/model/inventory-grid.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
-import {
-  ProjectSelect,
-  useProjectChoice,
-  validateProjectSearch,
-  type ProjectSearch,
-} from './-project-choice.tsx'
+import { ProjectSelect, useProjectChoice } from './-project-choice.tsx'
+import { validateProjectSearch, type ProjectSearch } from './-project-search.ts'
 
 /** The inventory (spec 002): a building of the chosen project, floors by flats, offline too. */
 export const Route = createFileRoute('/developer/projects_/inventory')({

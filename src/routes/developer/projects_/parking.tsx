@@ -14,20 +14,11 @@ import { useProjects } from '../../../features/projects/api/list-projects.ts'
 import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
-
-interface ParkingSearch {
-  project?: string
-  building?: string
-}
-
-const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined)
+import { validateProjectSearch } from './-project-search.ts'
 
 /** Parking (spec 002): each building's car and bike bays, covered or not, and their totals. */
 export const Route = createFileRoute('/developer/projects_/parking')({
-  validateSearch: (search: Record<string, unknown>): ParkingSearch => ({
-    project: text(search.project),
-    building: text(search.building),
-  }),
+  validateSearch: validateProjectSearch,
   component: ParkingPage,
 })
 

@@ -18,7 +18,8 @@ import {
 import { UnitForm } from '../../../features/inventory/components/unit-form.tsx'
 import { UnitList } from '../../../features/inventory/components/unit-list.tsx'
 import { userMessage } from '../../../lib/http.ts'
-import { ProjectSelect, useProjectChoice, validateProjectSearch } from './-project-choice.tsx'
+import { ProjectSelect, useProjectChoice } from './-project-choice.tsx'
+import { validateProjectSearch } from './-project-search.ts'
 
 const READERS = ['DXP_UNIT', 'DXP_VIEW_BUILDING', 'DXP_BUILDING'] as const
 
