@@ -133,22 +133,32 @@ async function fillConversation(url: string, executive: TSession, leadId: string
   socket.close()
 }
 
-/** BENCH_PROFILE=1: the functions with the most self time while scrolling up. */
-function printTopFunctions(profile: {
+interface CpuProfile {
   nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
   samples?: number[]
   timeDeltas?: number[]
-}) {
+}
+
+/**
+ * BENCH_PROFILE=1: the functions with the most self time while scrolling up, and in the last
+ * `lastMs` of the profile (the first screen's wait: the profile stops as it is drawn).
+ */
+function printTopFunctions(profile: CpuProfile, what: string, lastMs = Infinity) {
   const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
+  const deltas = profile.timeDeltas ?? []
+  const total = deltas.reduce((sum, d) => sum + d, 0) / 1000
   const self = new Map<string, number>()
+  let at = 0
   profile.samples?.forEach((id, i) => {
+    at += (deltas[i] ?? 0) / 1000
+    if (at < total - lastMs) return
     const f = frames.get(id)
     const name = f
       ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`
       : '?'
-    self.set(name, (self.get(name) ?? 0) + (profile.timeDeltas?.[i] ?? 0) / 1000)
+    self.set(name, (self.get(name) ?? 0) + (deltas[i] ?? 0) / 1000)
   })
-  console.log('while scrolling up, most self time:')
+  console.log(`${what}, most self time:`)
   for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
     console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
 }
@@ -173,6 +183,11 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       SESSION_KEY,
       raw,
     ] as const)
+    const opening = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
+    if (opening) {
+      await opening.send('Profiler.enable')
+      await opening.send('Profiler.start')
+    }
     await page.goto(`/developer/manage-leads/${leadId}`)
     // From the conversation page's answer (its last byte) to its messages on screen.
     const first = await page.waitForFunction(
@@ -187,6 +202,12 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       { timeout: 60_000, polling: 'raf' },
     )
     const firstScreen = (await first.jsonValue()) as number
+    if (opening)
+      printTopFunctions(
+        (await opening.send('Profiler.stop')).profile,
+        `from the conversation's answer to its first screen (${firstScreen.toFixed(0)} ms)`,
+        firstScreen,
+      )
     await waitUntilQuiet(page)
     const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
     if (profiler) {
@@ -209,7 +230,7 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     }
     const longest = await longestTaskBetween(page, scrollFrom)
-    if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile)
+    if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile, 'while scrolling up')
     const lateFirst = firstScreen > FIRST_SCREEN_BUDGET_MS
     const lateScroll = longest > LONG_TASK_BUDGET_MS
     console.log(

@@ -1,8 +1,48 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react'
+import { createSystem, defaultConfig, defineConfig, defineGlobalStyles } from '@chakra-ui/react'
 
 // Devanagari fonts are named so Hindi renders with a matching face where one is installed.
 const FONT_STACK =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Nirmala UI", sans-serif'
+
+/**
+ * A conversation's lines: plain elements with these classes, not Chakra components. Scrolling a
+ * long conversation draws lines all the time, and each Chakra element resolved its style props
+ * and inserted new classes as it mounted (the longest tasks of `npm run bench:chat`); these rules
+ * are built once, with the rest of the global CSS, at build time (decision 0025).
+ */
+const CHAT_CSS = defineGlobalStyles({
+  '.chat-row': { position: 'absolute', top: '0', left: '0', width: '100%', py: '1' },
+  '.chat-msg': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' },
+  '.chat-msg[data-direction=out]': { alignItems: 'flex-end' },
+  '.chat-bubble': {
+    maxWidth: '85%',
+    px: '3',
+    py: '2',
+    borderRadius: 'l3',
+    bg: 'app.surface',
+    borderWidth: '1px',
+    borderColor: 'app.border',
+  },
+  '.chat-msg[data-direction=out] .chat-bubble': { bg: 'green.subtle', borderWidth: '0' },
+  '.chat-text': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  '.chat-meta': {
+    display: 'flex',
+    justifyContent: 'flex-end',
+    alignItems: 'center',
+    gap: '2',
+    mt: '1',
+    textStyle: 'xs',
+    color: 'fg.muted',
+  },
+  '.chat-problem': { maxWidth: '85%', textStyle: 'xs', color: 'fg.error' },
+  '.chat-state': { display: 'inline-flex', alignItems: 'center', gap: '0.5' },
+  '.chat-state[data-bad]': { color: 'fg.error' },
+  '.chat-ticks': { display: 'inline-flex', alignItems: 'center' },
+  '.chat-ticks[data-read]': { color: 'blue.fg' },
+  '.chat-tick': { width: '3', height: '3' },
+  '.chat-tick + .chat-tick': { ml: '-1.5' },
+  '.chat-sr': { srOnly: true },
+})
 
 const config = defineConfig({
   theme: {
@@ -57,6 +97,7 @@ const config = defineConfig({
   globalCss: {
     'html, body': { minHeight: '100%' },
     body: { bg: 'app.canvas', color: 'fg' },
+    ...CHAT_CSS,
   },
 })
 

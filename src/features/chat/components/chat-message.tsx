@@ -1,4 +1,4 @@
-import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { memo, useMemo } from 'react'
 import type { TChatPayload } from '../../../../contract/chat.ts'
@@ -37,6 +37,8 @@ function usePayloadText(): (payload: TChatPayload) => string {
  * One line of the conversation: the lead's on the left, ours on the right. Memoised, its time
  * formatted once: scrolling re-renders the list on every frame, and formatting every line's
  * time again each time was most of a long conversation's scrolling (`npm run bench:chat`).
+ * Plain elements styled by the build's global CSS (`.chat-*` in system.ts), for the same reason:
+ * a Chakra element resolves its style props each time a line mounts.
  */
 export const ChatMessage = memo(function ChatMessage({
   ours,
@@ -66,39 +68,24 @@ export const ChatMessage = memo(function ChatMessage({
     [at, locale],
   )
   return (
-    <Stack
-      align={ours ? 'flex-end' : 'flex-start'}
-      gap="1"
-      data-direction={ours ? 'out' : 'in'}
-      data-testid="chat-message"
-    >
-      <Box
-        maxWidth="85%"
-        px="3"
-        py="2"
-        borderRadius="l3"
-        bg={ours ? 'green.subtle' : 'app.surface'}
-        borderWidth={ours ? '0' : '1px'}
-        borderColor="app.border"
-      >
-        <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
-          {text(payload)}
-        </Text>
-        <HStack justify="flex-end" gap="2" textStyle="xs" color="fg.muted" mt="1">
-          <Text as="span">{when}</Text>
+    <div className="chat-msg" data-direction={ours ? 'out' : 'in'} data-testid="chat-message">
+      <div className="chat-bubble">
+        <p className="chat-text">{text(payload)}</p>
+        <div className="chat-meta">
+          <span>{when}</span>
           {state && <DeliveryState state={state} />}
-        </HStack>
-      </Box>
+        </div>
+      </div>
       {problem && (
-        <Text textStyle="xs" color="fg.error" maxWidth="85%" role="alert">
+        <p className="chat-problem" role="alert">
           {problem}
-        </Text>
+        </p>
       )}
       {onRetry && (
         <Button size="xs" variant="outline" onClick={onRetry} loading={retrying}>
           <Trans>Send again</Trans>
         </Button>
       )}
-    </Stack>
+    </div>
   )
 })

@@ -1,9 +1,33 @@
-import { HStack, Text, VisuallyHidden } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { TChatStatus } from '../../../../contract/chat.ts'
-import { CheckIcon } from '../../../components/ui/icons.tsx'
 
 export type TShownState = TChatStatus | 'waiting' | 'needs-attention'
+
+/** A tick as plain SVG (a conversation line has no Chakra component: chat-message.tsx). */
+function Tick() {
+  return (
+    <svg
+      className="chat-tick"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M20 6 9 17l-5-5" />
+    </svg>
+  )
+}
+
+function Ticks({ double }: { double: boolean }) {
+  return (
+    <>
+      <Tick />
+      {double && <Tick />}
+    </>
+  )
+}
 
 /** A message's delivery state: an icon for the eye, its name for screen readers. */
 export function DeliveryState({ state }: { state: TShownState }) {
@@ -24,26 +48,11 @@ export function DeliveryState({ state }: { state: TShownState }) {
     state === 'not delivered' ||
     state === 'needs-attention'
   return (
-    <HStack gap="0.5" data-state={state} color={bad ? 'fg.error' : 'fg.muted'}>
-      <span aria-hidden="true">
-        {state === 'waiting' ? (
-          <Text as="span">◷</Text>
-        ) : bad ? (
-          <Text as="span" fontWeight="bold">
-            !
-          </Text>
-        ) : (
-          <HStack gap="0" color={state === 'read' ? 'blue.fg' : undefined}>
-            <CheckIcon boxSize="3" />
-            {state !== 'sent' && <CheckIcon boxSize="3" ml="-1.5" />}
-          </HStack>
-        )}
+    <span className="chat-state" data-state={state} data-bad={bad || undefined}>
+      <span aria-hidden="true" className="chat-ticks" data-read={state === 'read' || undefined}>
+        {state === 'waiting' ? '◷' : bad ? <b>!</b> : <Ticks double={state !== 'sent'} />}
       </span>
-      {bad ? (
-        <Text as="span">{labels[state]}</Text>
-      ) : (
-        <VisuallyHidden>{labels[state]}</VisuallyHidden>
-      )}
-    </HStack>
+      <span className={bad ? undefined : 'chat-sr'}>{labels[state]}</span>
+    </span>
   )
 }
