@@ -40,9 +40,7 @@ describe('paise in words', () => {
   })
 
   it('says the amount in Hindi words in Hindi', () => {
-    expect(paiseWords(1_23_45_678_00, 'hi')).toBe(
-      'एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर रुपये',
-    )
+    expect(paiseWords(1_23_45_678_00, 'hi')).toBe('एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर रुपये')
     expect(paiseWords(50_05, 'hi')).toBe('पचास रुपये और पाँच पैसे')
   })
 })

@@ -11,6 +11,7 @@ import { formatRupeeDecimal } from './money.ts'
 
 /** "123456789" paise → "1234567.89": an exact decimal, never a float divided by 100. */
 export function paiseToDecimal(paise: number): `${number}` {
+  // eslint-disable-next-line lingui/no-unlocalized-strings -- a programming error, never shown
   if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be whole, got ${paise}`)
   const abs = Math.abs(paise)
   const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
