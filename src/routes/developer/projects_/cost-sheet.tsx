@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react'
 import { Trans } from '@lingui/react/macro'
-import { useInfiniteQuery } from '@tanstack/react-query'
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
@@ -12,7 +12,7 @@ import { CostSheetBuilder } from '../../../features/cost-sheet/components/cost-s
 import { useBuildings } from '../../../features/inventory/api/inventory-api.ts'
 import { leadsQueryOptions } from '../../../features/leads/api/list-leads.ts'
 import { toWireQuery } from '../../../features/leads/model/lead-filters.ts'
-import { useProject } from '../../../features/projects/api/project-api.ts'
+import { projectQueryOptions } from '../../../features/projects/api/project-api.ts'
 import {
   ProjectSelect,
   useProjectChoice,
@@ -38,7 +38,7 @@ function CostSheetPage() {
   const choice = useProjectChoice(COST_SHEET_READ_SCOPES, search)
   const { slug, projectId } = choice
   const buildings = useBuildings(slug, projectId)
-  const project = useProject(slug, projectId)
+  const project = useQuery({ ...projectQueryOptions(slug, projectId), enabled: projectId !== '' })
   const mayLog = LEAD_READ_SCOPES.some((scope) => can(scope, projectId))
   // The newest leads of the project the user sees (the lead list's first page, stored for
   // offline use like any read); a lead's own page links here with ?lead= for the one it shows.
