@@ -41,6 +41,7 @@ import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/
 import { Route as DeveloperProjectsProjectIdRouteImport } from './routes/developer/projects_.$projectId'
 import { Route as DeveloperProjectsAddProjectRouteImport } from './routes/developer/projects_.add-project'
 import { Route as DeveloperProjectsBuildingsRouteImport } from './routes/developer/projects_/buildings'
+import { Route as DeveloperProjectsCostSheetRouteImport } from './routes/developer/projects_/cost-sheet'
 import { Route as DeveloperProjectsInventoryRouteImport } from './routes/developer/projects_/inventory'
 import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer/projects_/parking'
 import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
@@ -221,6 +222,12 @@ const DeveloperProjectsBuildingsRoute =
     path: '/projects/buildings',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperProjectsCostSheetRoute =
+  DeveloperProjectsCostSheetRouteImport.update({
+    id: '/projects_/cost-sheet',
+    path: '/projects/cost-sheet',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsInventoryRoute =
   DeveloperProjectsInventoryRouteImport.update({
     id: '/projects_/inventory',
@@ -286,6 +293,7 @@ export interface FileRoutesByFullPath {
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
+  '/developer/projects/cost-sheet': typeof DeveloperProjectsCostSheetRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
@@ -325,6 +333,7 @@ export interface FileRoutesByTo {
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
+  '/developer/projects/cost-sheet': typeof DeveloperProjectsCostSheetRoute
   '/developer/projects/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
@@ -366,6 +375,7 @@ export interface FileRoutesById {
   '/developer/projects_/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects_/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects_/buildings': typeof DeveloperProjectsBuildingsRoute
+  '/developer/projects_/cost-sheet': typeof DeveloperProjectsCostSheetRoute
   '/developer/projects_/inventory': typeof DeveloperProjectsInventoryRoute
   '/developer/projects_/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects_/units': typeof DeveloperProjectsUnitsRoute
@@ -408,6 +418,7 @@ export interface FileRouteTypes {
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
     | '/developer/projects/buildings'
+    | '/developer/projects/cost-sheet'
     | '/developer/projects/inventory'
     | '/developer/projects/parking'
     | '/developer/projects/units'
@@ -447,6 +458,7 @@ export interface FileRouteTypes {
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
     | '/developer/projects/buildings'
+    | '/developer/projects/cost-sheet'
     | '/developer/projects/inventory'
     | '/developer/projects/parking'
     | '/developer/projects/units'
@@ -487,6 +499,7 @@ export interface FileRouteTypes {
     | '/developer/projects_/$projectId'
     | '/developer/projects_/add-project'
     | '/developer/projects_/buildings'
+    | '/developer/projects_/cost-sheet'
     | '/developer/projects_/inventory'
     | '/developer/projects_/parking'
     | '/developer/projects_/units'
@@ -736,6 +749,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperProjectsBuildingsRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/cost-sheet': {
+      id: '/developer/projects_/cost-sheet'
+      path: '/projects/cost-sheet'
+      fullPath: '/developer/projects/cost-sheet'
+      preLoaderRoute: typeof DeveloperProjectsCostSheetRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/inventory': {
       id: '/developer/projects_/inventory'
       path: '/projects/inventory'
@@ -802,6 +822,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperProjectsProjectIdRoute: typeof DeveloperProjectsProjectIdRoute
   DeveloperProjectsAddProjectRoute: typeof DeveloperProjectsAddProjectRoute
   DeveloperProjectsBuildingsRoute: typeof DeveloperProjectsBuildingsRoute
+  DeveloperProjectsCostSheetRoute: typeof DeveloperProjectsCostSheetRoute
   DeveloperProjectsInventoryRoute: typeof DeveloperProjectsInventoryRoute
   DeveloperProjectsParkingRoute: typeof DeveloperProjectsParkingRoute
   DeveloperProjectsUnitsRoute: typeof DeveloperProjectsUnitsRoute
@@ -837,6 +858,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperProjectsProjectIdRoute: DeveloperProjectsProjectIdRoute,
   DeveloperProjectsAddProjectRoute: DeveloperProjectsAddProjectRoute,
   DeveloperProjectsBuildingsRoute: DeveloperProjectsBuildingsRoute,
+  DeveloperProjectsCostSheetRoute: DeveloperProjectsCostSheetRoute,
   DeveloperProjectsInventoryRoute: DeveloperProjectsInventoryRoute,
   DeveloperProjectsParkingRoute: DeveloperProjectsParkingRoute,
   DeveloperProjectsUnitsRoute: DeveloperProjectsUnitsRoute,

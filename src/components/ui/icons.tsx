@@ -273,3 +273,14 @@ export const MessageIcon = createIcon({
     <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
   ),
 })
+
+/** Cost sheet: a calculator. */
+export const CalculatorIcon = createIcon({
+  displayName: 'CalculatorIcon',
+  path: (
+    <g {...stroke}>
+      <rect x="4" y="2" width="16" height="20" rx="2" />
+      <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15v4M8 19h.01M12 19h.01" />
+    </g>
+  ),
+})

@@ -30,13 +30,20 @@ const CURRENCY_WORDS: Record<TLocale, TCurrencyWords> = {
  */
 export function amountInWords(amount: number, locale: TLocale = 'en'): string {
   if (!Number.isFinite(amount)) return ''
+  const paise = Math.round(Math.abs(amount) * 100)
+  return paiseInWords(amount < 0 ? -paise : paise, locale)
+}
+
+/** The same words from a whole number of paise, with no float on the way (cost sheets). */
+export function paiseInWords(totalPaise: number, locale: TLocale = 'en'): string {
+  if (!Number.isSafeInteger(totalPaise)) return ''
   const words = CURRENCY_WORDS[locale]
-  const totalPaise = Math.round(Math.abs(amount) * 100)
-  const rupees = Math.floor(totalPaise / 100)
-  const paise = totalPaise % 100
+  const abs = Math.abs(totalPaise)
+  const rupees = Math.floor(abs / 100)
+  const paise = abs % 100
 
   const parts: string[] = []
-  if (totalPaise > 0 && amount < 0) parts.push(words.minus)
+  if (totalPaise < 0) parts.push(words.minus)
   if (rupees > 0 || paise === 0) {
     parts.push(integerInWords(rupees, locale), rupees === 1 ? words.rupee : words.rupees)
   }

@@ -25,6 +25,19 @@ export function formatRupees(amount: number, locale: TLocale = 'en', decimals: 0
   }).format(amount)
 }
 
+/**
+ * The same from an exact decimal ("1234567.89", see format/paise.ts): Intl formats a decimal
+ * string as written (ES2023), so a large amount of paise never passes through a float.
+ */
+export function formatRupeeDecimal(decimal: `${number}`, locale: TLocale = 'en'): string {
+  return formatter(locale, {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(decimal)
+}
+
 /** 1,23,45,678.5: Indian grouping without a symbol; up to `maxDecimals` decimals, no padding. */
 export function formatIndianNumber(value: number, locale: TLocale = 'en', maxDecimals = 2): string {
   if (!Number.isFinite(value)) return ''

@@ -9,6 +9,7 @@ import {
 } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { LEAD_STATUSES } from '../../../contract/domain.ts'
+import { COST_SHEET_READ_SCOPES } from '../../../contract/cost-sheet.ts'
 import { LEAD_LABEL_LISTS, LEAD_READ_SCOPES } from '../../../contract/leads.ts'
 import type { TScope } from '../../../contract/scopes.ts'
 import { toaster } from '../../components/ui/toaster.tsx'
@@ -17,11 +18,18 @@ import { callLogsQueryOptions } from '../../features/call-logs/api/list-call-log
 import { toCallLogFilters } from '../../features/call-logs/model/call-log-search.ts'
 import { demoRequestsQueryOptions } from '../../features/demo-requests/api/list-demo-requests.ts'
 import { cancellationReasonsQueryOptions } from '../../features/lead-actions/api/cancellation-reasons.ts'
+import {
+  buildingUnitsQueryOptions,
+  costSheetRowsQueryOptions,
+} from '../../features/cost-sheet/api/cost-sheet-api.ts'
+import { keepProjectLogo } from '../../features/cost-sheet/api/project-logo.ts'
 import { dropReasonsQueryOptions } from '../../features/lead-actions/api/drop-reasons.ts'
 import { otpConfigQueryOptions } from '../../features/lead-actions/api/otp-config.ts'
 import { statusQuestionsQueryOptions } from '../../features/lead-actions/api/status-questions.ts'
 import { entityLabelsQueryOptions } from '../../features/leads/api/entity-labels.ts'
 import { executivesQueryOptions } from '../../features/leads/api/executives.ts'
+import { listLeads } from '../../features/leads/api/list-leads.ts'
+import { toWireQuery } from '../../features/leads/model/lead-filters.ts'
 import { leadFormDefinitionQueryOptions } from '../../features/leads/api/lead-form-definition.ts'
 import { orgDataQueryOptions } from '../../features/leads/api/org-data.ts'
 import { useLeadSyncValue } from '../../features/leads/offline/lead-sync-progress.ts'
@@ -54,6 +62,12 @@ export interface OfflineReadsAccount {
   can: (scope: TScope, projectId?: string) => boolean
 }
 
+/** The first page of a project's leads, as the cost sheet's lead select asks for it. */
+const firstLeadsPageOptions = (slug: string, projectId: string) => ({
+  queryKey: ['offline-reads', 'first-leads', slug, projectId],
+  queryFn: () => listLeads(slug, projectId, toWireQuery({}), 0),
+})
+
 const readsLeads = (can: OfflineReadsAccount['can'], projectId?: string) =>
   LEAD_READ_SCOPES.some((scope) => can(scope, projectId))
 
@@ -79,7 +93,9 @@ export async function storeScreenReads(
   }
   const projects = (await read(projectsQueryOptions(slug)))?.items ?? []
   // Each project's details, shown at the site without a signal (decision 0043).
-  for (const project of projects) await read(projectQueryOptions(slug, project._id))
+  const details = new Map<string, Awaited<ReturnType<typeof readProject>>>()
+  const readProject = (projectId: string) => read(projectQueryOptions(slug, projectId))
+  for (const project of projects) details.set(project._id, await readProject(project._id))
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
   // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).
   for (const project of projects) {
@@ -89,6 +105,15 @@ export async function storeScreenReads(
   }
   for (const project of projects)
     if (can('DXP_PARKING', project._id)) await read(parkingQueryOptions(slug, project._id))
+  // The cost sheet builder's prices, flats, logo and leads: a PDF at the site (decision 0050).
+  for (const project of projects) {
+    if (!COST_SHEET_READ_SCOPES.some((scope) => can(scope, project._id))) continue
+    await read(costSheetRowsQueryOptions(slug, project._id))
+    const buildings = (await read(buildingsQueryOptions(slug, project._id)))?.items ?? []
+    for (const building of buildings) await read(buildingUnitsQueryOptions(slug, building._id))
+    await keepProjectLogo(project._id, details.get(project._id)?.logoUrl ?? null)
+    if (readsLeads(can, project._id)) await read(firstLeadsPageOptions(slug, project._id))
+  }
   if (!readsLeads(can)) return
 
   for (const list of LEAD_LABEL_LISTS) await read(entityLabelsQueryOptions(slug, list))

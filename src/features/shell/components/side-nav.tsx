@@ -7,6 +7,7 @@ import {
   BarChartIcon,
   BuildingIcon,
   BuildingsIcon,
+  CalculatorIcon,
   DoorIcon,
   FileTextIcon,
   FlagIcon,
@@ -44,6 +45,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   assignment: UserCheckIcon,
   buildings: BuildingsIcon,
   units: DoorIcon,
+  costSheet: CalculatorIcon,
 }
 
 const NavLink = chakra(Link)

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
+import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
 import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
@@ -36,6 +37,7 @@ export type TNavIcon =
   | 'assignment'
   | 'buildings'
   | 'units'
+  | 'costSheet'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -87,6 +89,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'projects',
     icon: 'inventory',
     scope: 'DXP_INVENTORY',
+  },
+  {
+    label: msg`Cost sheet`,
+    to: '/developer/projects/cost-sheet',
+    area: 'projects',
+    icon: 'costSheet',
+    scopes: COST_SHEET_READ_SCOPES,
   },
   {
     label: msg`Parking`,
