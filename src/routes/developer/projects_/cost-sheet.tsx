@@ -13,12 +13,8 @@ import { useBuildings } from '../../../features/inventory/api/inventory-api.ts'
 import { leadsQueryOptions } from '../../../features/leads/api/list-leads.ts'
 import { toWireQuery } from '../../../features/leads/model/lead-filters.ts'
 import { projectQueryOptions } from '../../../features/projects/api/project-api.ts'
-import {
-  ProjectSelect,
-  useProjectChoice,
-  validateProjectSearch,
-  type ProjectSearch,
-} from './-project-choice.tsx'
+import { ProjectSelect, useProjectChoice } from './-project-choice.tsx'
+import { validateProjectSearch, type ProjectSearch } from './-project-search.ts'
 
 type CostSheetSearch = ProjectSearch & { lead?: string }
 
