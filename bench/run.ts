@@ -5,6 +5,7 @@ import { loadConfig } from '../server/src/config.ts'
 import { newPglite, openPglite } from '../server/src/db/client.ts'
 import { seed } from '../server/src/seed/seed.ts'
 import { startServer } from '../server/src/server.ts'
+import { measureInventory } from './inventory.ts'
 
 /**
  * `npm run bench`: measures what users wait for against its budget and fails when one is over.
@@ -70,7 +71,7 @@ async function startAndServe(): Promise<Result[]> {
   ]
 }
 
-const results = [await seedDemo(), ...(await startAndServe())]
+const results = [await seedDemo(), ...(await startAndServe()), ...(await measureInventory())]
 let over = 0
 for (const r of results) {
   const ok = r.value <= r.budget

@@ -79,7 +79,17 @@ export async function storeScreenReads(
   }
   const projects = (await read(projectsQueryOptions(slug)))?.items ?? []
   // Each project's details, shown at the site without a signal (decision 0043).
-  for (const project of projects) await read(projectQueryOptions(slug, project._id))
+  for (const project of projects) {
+    const details = await read(projectQueryOptions(slug, project._id))
+    // Its logo and RERA QR too: the worker keeps the images it fetches (decision 0051).
+    // Loaded as the details screen loads them (an image, no token), so a missing one is no error.
+    for (const image of [details?.logoUrl, details?.reraQrUrl]) {
+      if (!image) continue
+      const img = new Image()
+      img.src = image
+      await img.decode().catch(() => undefined)
+    }
+  }
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
   // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).
   for (const project of projects) {
