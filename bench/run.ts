@@ -6,6 +6,7 @@ import { newPglite, openPglite } from '../server/src/db/client.ts'
 import { seed } from '../server/src/seed/seed.ts'
 import { startServer } from '../server/src/server.ts'
 import { benchCostSheet } from './cost-sheet.ts'
+import { measureInventory } from './inventory.ts'
 
 /**
  * `npm run bench`: measures what users wait for against its budget and fails when one is over.
@@ -71,7 +72,12 @@ async function startAndServe(): Promise<Result[]> {
   ]
 }
 
-const results = [await seedDemo(), ...(await startAndServe()), ...(await benchCostSheet())]
+const results = [
+  await seedDemo(),
+  ...(await startAndServe()),
+  ...(await benchCostSheet()),
+  ...(await measureInventory()),
+]
 let over = 0
 for (const r of results) {
   const ok = r.value <= r.budget

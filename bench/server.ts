@@ -3,24 +3,30 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import autocannon from 'autocannon'
+import { sql } from 'drizzle-orm'
 import type { TSession } from '../contract/auth.ts'
 import { DISPOSITION_PATHS } from '../contract/dispositions.ts'
 import { HEADERS } from '../contract/http.ts'
+import { BUILDING_PATHS } from '../contract/buildings.ts'
 import { LEAD_PATHS, type TLeadList } from '../contract/leads.ts'
+import { PROJECT_PATHS } from '../contract/projects.ts'
 import { TASK_PATHS } from '../contract/tasks.ts'
 import { openPgliteDir, openPostgres, type Database } from '../server/src/db/client.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { headersOf, rssMb, startServerProcess, stopServerProcess } from './server-process.ts'
+import { seedTower } from './tower.ts'
 import { seedWorstCase } from './worst-case.ts'
 
 /**
  * `npm run bench:server`: the API under load, with autocannon, against the real server on
- * 50,000 seeded leads (all of them in one project, the worst case), on PGlite and, when
- * BENCH_DATABASE_URL names a database this may wipe, on PostgreSQL. The server runs in its own
- * process (`npm start`'s entry), so the load and the server do not share an event loop. Each
- * case keeps 20 connections busy for 20 s after a short warm-up, and prints p50, p99, requests
- * a second and errors; the server's resident memory is read at the end. "OVER" marks a figure
- * over its budget, and the exit code is 1 when any is.
+ * 50,000 seeded leads (all of them in one project, the worst case, which also gets issue 19's
+ * 40-floor tower of 12 flats a floor), on PGlite and, when BENCH_DATABASE_URL names a database
+ * this may wipe, on PostgreSQL. The server runs in its own process (`npm start`'s entry), so the
+ * load and the server do not share an event loop. Each case keeps 20 connections busy for 20 s
+ * after a short warm-up, and prints p50, p95, p99, requests a second and errors; the server's
+ * resident memory is read at the end. A case's budget is on p99 or on p95 (issue 19 words the
+ * project list's and the inventory's as p95). "OVER" marks a figure over its budget, and the
+ * exit code is 1 when any is.
  *
  * BENCH_LEADS and BENCH_DURATION (seconds a case) shorten a run while developing;
  * BENCH_CASES keeps the cases whose name contains one of its comma-separated parts (e.g. `list`);
@@ -38,10 +44,13 @@ const RSS_BUDGET_MB = 500
 
 type Kind = 'pglite' | 'postgres'
 
+type Percentile = 'p95' | 'p99'
+
 interface Case {
   name: string
-  /** p99 budgets in ms per database; absent: reported only. */
+  /** Budgets in ms per database, on p99 or (`on: 'p95'`) p95; absent: reported only. */
   p99?: Partial<Record<Kind, number>>
+  on?: Percentile
   requests: autocannon.Request[]
 }
 
@@ -49,10 +58,12 @@ interface Row {
   db: string
   name: string
   p50: number
+  p95: number
   p99: number
   rps: number
   errors: number
   budget: number | undefined
+  on: Percentile
 }
 
 async function getJson<T>(url: string, session: TSession): Promise<T> {
@@ -62,7 +73,7 @@ async function getJson<T>(url: string, session: TSession): Promise<T> {
 }
 
 /** The cases, built from what the seeded server holds: its leads' names, numbers and ids. */
-async function buildCases(url: string, projectId: string): Promise<Case[]> {
+async function buildCases(url: string, projectId: string, towerId: string): Promise<Case[]> {
   const manager = await signIn(url, MANAGER)
   const executive = await signIn(url, EXECUTIVE)
   const slug = manager.slug
@@ -181,31 +192,56 @@ async function buildCases(url: string, projectId: string): Promise<Case[]> {
         `${DISPOSITION_PATHS.callLogs(slug)}${q({ ...page1, projectId, callType: 'Out Bound' })}`,
       ]),
     },
+    // Issue 19's budgets: the projects landing and a building's inventory grid (480 flats).
+    {
+      name: 'project list',
+      p99: { postgres: 50 },
+      on: 'p95',
+      requests: get(manager, [PROJECT_PATHS.list(slug)]),
+    },
+    {
+      name: 'inventory grid, 40 x 12 tower',
+      p99: { postgres: 50 },
+      on: 'p95',
+      requests: get(manager, [BUILDING_PATHS.inventoryUnits(slug, towerId)]),
+    },
     // Nine reads, then a write: the connections cycle through them, so 10 % of requests write.
     { name: 'mix, 10 % writes', requests: [...reads.slice(0, 9), write()] },
   ]
 }
 
-function load(url: string, requests: autocannon.Request[], seconds: number) {
-  return autocannon({ url, connections: CONNECTIONS, duration: seconds, requests })
+/** autocannon's result, and p95 from every answer's time (its own summary has no p95). */
+async function load(url: string, requests: autocannon.Request[], seconds: number) {
+  const times: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const run = autocannon(
+      { url, connections: CONNECTIONS, duration: seconds, requests },
+      (error, done) => (error ? reject(error as Error) : resolve(done)),
+    )
+    run.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime))
+  })
+  times.sort((a, b) => a - b)
+  return { result, p95: times[Math.min(times.length - 1, Math.floor(times.length * 0.95))] ?? 0 }
 }
 
-async function measure(kind: Kind, label: string, url: string, projectId: string) {
+async function measure(kind: Kind, label: string, url: string, projectId: string, towerId: string) {
   const rows: Row[] = []
-  const cases = (await buildCases(url, projectId)).filter(
+  const cases = (await buildCases(url, projectId, towerId)).filter(
     (c) => !CASES || CASES.some((part) => c.name.includes(part)),
   )
   for (const c of cases) {
     await load(url, c.requests, WARM_UP)
-    const r = await load(url, c.requests, DURATION)
+    const { result: r, p95 } = await load(url, c.requests, DURATION)
     const row: Row = {
       db: label,
       name: c.name,
       p50: r.latency.p50,
+      p95,
       p99: r.latency.p99,
       rps: r.requests.average,
       errors: r.errors + r.timeouts + r.non2xx,
       budget: c.p99?.[kind],
+      on: c.on ?? 'p99',
     }
     rows.push(row)
     console.log(format(row))
@@ -216,12 +252,17 @@ async function measure(kind: Kind, label: string, url: string, projectId: string
 const num = (n: number, width: number, digits = 1) => n.toFixed(digits).padStart(width)
 const over = (bad: boolean) => (bad ? ' OVER' : '     ')
 
+const overBudget = (r: Row) => r.budget !== undefined && r[r.on] > r.budget
+
 function format(r: Row): string {
   const budget = r.budget === undefined ? '' : ` (≤ ${r.budget})`
+  const judged = (p: Percentile) =>
+    `${p} ${num(r[p], 7)} ms${r.on === p ? `${over(overBudget(r))}${budget.padEnd(7)}` : ''}`
   return [
     `${r.db.padEnd(10)} ${r.name.padEnd(36)}`,
     `p50 ${num(r.p50, 7)} ms`,
-    `p99 ${num(r.p99, 7)} ms${over(r.budget !== undefined && r.p99 > r.budget)}${budget.padEnd(7)}`,
+    judged('p95'),
+    judged('p99'),
     `${num(r.rps, 7, 0)} req/s`,
     `errors ${String(r.errors).padStart(4)}${over(r.errors > 0)}`,
   ].join('  ')
@@ -258,10 +299,12 @@ async function onDatabase(
   const label = kind === 'pglite' ? 'PGlite' : 'PostgreSQL'
   const database = await open()
   const projectId = await seedWorstCase(database, LEADS)
+  const towerId = await seedTower(database.db, projectId)
+  await database.db.execute(sql`analyze`)
   await database.close()
   const { url, child } = await startServerProcess(env)
   try {
-    const rows = await measure(kind, label, url, projectId)
+    const rows = await measure(kind, label, url, projectId, towerId)
     const rss = rssMb(child.pid!)
     if (process.env.BENCH_HEAP_SNAPSHOT) await heapSnapshot(child.pid!, label)
     console.log(
@@ -297,9 +340,7 @@ try {
 }
 
 const failed = results.some(
-  (r) =>
-    r.rss > RSS_BUDGET_MB ||
-    r.rows.some((row) => row.errors > 0 || (row.budget !== undefined && row.p99 > row.budget)),
+  (r) => r.rss > RSS_BUDGET_MB || r.rows.some((row) => row.errors > 0 || overBudget(row)),
 )
 console.log(failed ? 'Some figures are OVER their budget.' : 'Every figure is within its budget.')
 process.exit(failed ? 1 : 0)

@@ -18,7 +18,7 @@ const base = (slug: string) => `/admin-setup-service/v1/${slug}`
 export const BUILDING_PATHS = {
   /** GET ?projectId= (list), POST ?projectId= (create). */
   buildings: (slug: string) => `${base(slug)}/buildings`,
-  /** PATCH. */
+  /** PATCH, DELETE (decision 0051). */
   building: (slug: string, buildingId: string) => `${base(slug)}/buildings/${buildingId}`,
   /** GET ?buildingId= (list), POST (create). */
   units: (slug: string) => `${base(slug)}/units`,
@@ -79,8 +79,18 @@ export const BUILDING_MESSAGES = {
   unknownUnits: 'Some units are not in this building',
 } as const
 
+/**
+ * A building with a blocked or booked unit (or one a booking names) stays (decision 0051). The
+ * message names the building; the PWA translates it by this shape (`src/lib/messages.ts`).
+ */
+export const cannotDeleteBuildingMessage = (name: string) =>
+  `You cannot delete the building ${name}: some of its units are blocked or booked`
+export const CANNOT_DELETE_BUILDING_PATTERN =
+  /^You cannot delete the building (.+): some of its units are blocked or booked$/
+
 export const BUILDING_ERROR_CODES = {
   cannotDeleteUnit: 'UNIT_ASSIGNED',
+  cannotDeleteBuilding: 'BUILDING_ASSIGNED',
   unknownType: 'UNKNOWN_TYPE',
   floorsInUse: 'FLOORS_IN_USE',
   floorFull: 'FLOOR_FULL',
@@ -240,6 +250,14 @@ export const ZUnitListQuery = ZPageQuery.extend({
 })
 
 export const ZDeletedUnit = z.object({ _id: z.string(), deleted: z.literal(true) })
+/** A deleted building: what went with it. */
+export const ZDeletedBuilding = z.object({
+  _id: z.string(),
+  deleted: z.literal(true),
+  units: z.number().int(),
+  parkingBays: z.number().int(),
+})
+export type TDeletedBuilding = z.infer<typeof ZDeletedBuilding>
 
 // ---------------------------------------------------------------------------------------------
 // Inventory

@@ -10,6 +10,7 @@ import { isApiPath } from '../contract/routes.ts'
 import { apiOriginsOf, isCachedApiGet, isCachedApiRead, networkTimeoutOf } from './api-route.ts'
 import { cacheFirst, FONT_CACHE, isFontRequest } from './font-cache.ts'
 import { DEFAULT_NETWORK_TIMEOUT_MS, networkFirst } from './network-first.ts'
+import { isProjectImageRequest, PROJECT_IMAGE_CACHE, storedImageFirst } from './project-images.ts'
 import { SW_MESSAGES } from './protocol.ts'
 import { createResponseStore } from './response-store.ts'
 
@@ -48,6 +49,13 @@ const apiRead = ({ request, event }: { request: Request; event: ExtendableEvent 
 registerRoute(({ request }) => isCachedApiGet(request, apiOrigins), apiRead)
 // The dashboard reports are POSTs that only read: stored per user, URL and body (decision 0030).
 registerRoute(({ request }) => isCachedApiRead(request, apiOrigins), apiRead, 'POST')
+
+// Project logos and RERA QR images: kept once seen (or fetched after sign-in), for offline use.
+registerRoute(
+  ({ request }) => isProjectImageRequest(request, apiOrigins),
+  async ({ request }) =>
+    storedImageFirst(request, { cache: await caches.open(PROJECT_IMAGE_CACHE), fetch }),
+)
 
 // Hindi's font: fetched by the page only for Hindi, then kept for offline use.
 registerRoute(

@@ -12,6 +12,7 @@ import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { QUESTIONNAIRE_MESSAGES } from '../../contract/questionnaire.ts'
 import { SITE_VISIT_MESSAGES } from '../../contract/site-visits.ts'
 import { LEAD_MESSAGES } from '../../contract/leads.ts'
+import { cannotDeleteBuildingMessage } from '../../contract/buildings.ts'
 import { activateLocale } from './i18n.ts'
 import { MESSAGES, validationMessage, validationText } from './messages.ts'
 
@@ -86,5 +87,15 @@ describe('in Hindi', () => {
   ])('shows %j translated', async (text, hindi) => {
     await activateLocale('hi')
     expect(validationText(text)).toBe(hindi)
+  })
+
+  it("names the building the server refused to delete, in the user's language", async () => {
+    const refusal = cannotDeleteBuildingMessage('Tower A')
+    await activateLocale('en')
+    expect(validationText(refusal)).toBe(refusal)
+    await activateLocale('hi')
+    expect(validationText(refusal)).toBe(
+      'आप बिल्डिंग Tower A को नहीं हटा सकते: इसकी कुछ यूनिटें ब्लॉक या बुक हैं',
+    )
   })
 })

@@ -4,7 +4,11 @@ import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
 import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
 import { REPORT_MESSAGES } from '../../contract/reports.ts'
 import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
-import { BUILDING_MESSAGES, PRICE_RULE_MESSAGES } from '../../contract/buildings.ts'
+import {
+  BUILDING_MESSAGES,
+  CANNOT_DELETE_BUILDING_PATTERN,
+  PRICE_RULE_MESSAGES,
+} from '../../contract/buildings.ts'
 import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
 import { PARKING_MESSAGES } from '../../contract/parking.ts'
 import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
@@ -202,6 +206,14 @@ const WITH_NUMBER: readonly [RegExp, (n: number) => MessageDescriptor][] = [
   [/^At most (\d+) files can be uploaded$/, NUMBERED_MESSAGES.tooManyFiles],
 ]
 
+// Refusals that name what they are about (contract/buildings.ts cannotDeleteBuildingMessage).
+const WITH_NAME: readonly [RegExp, (name: string) => MessageDescriptor][] = [
+  [
+    CANNOT_DELETE_BUILDING_PATTERN,
+    (name) => msg`You cannot delete the building ${name}: some of its units are blocked or booked`,
+  ],
+]
+
 /**
  * The translatable message for a validation text from the contract (a zod issue on the client,
  * or a field of the server's validation 400). Unknown text comes back as a descriptor of
@@ -214,6 +226,10 @@ export function validationMessage(text: string): MessageDescriptor {
   for (const [pattern, message] of WITH_NUMBER) {
     const match = pattern.exec(key)
     if (match) return message(Number(match[1]))
+  }
+  for (const [pattern, message] of WITH_NAME) {
+    const match = pattern.exec(key)
+    if (match) return message(match[1]!)
   }
   return { id: text, message: text }
 }

@@ -167,6 +167,7 @@ describe('the scope matrix over every route', () => {
       'GET buildings',
       'POST buildings',
       'PATCH buildings/:buildingId',
+      'DELETE buildings/:buildingId',
       'GET units',
       'POST units',
       'PATCH units/:unitId',

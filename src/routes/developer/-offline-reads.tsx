@@ -95,7 +95,18 @@ export async function storeScreenReads(
   // Each project's details, shown at the site without a signal (decision 0043).
   const details = new Map<string, Awaited<ReturnType<typeof readProject>>>()
   const readProject = (projectId: string) => read(projectQueryOptions(slug, projectId))
-  for (const project of projects) details.set(project._id, await readProject(project._id))
+  for (const project of projects) {
+    const one = await readProject(project._id)
+    details.set(project._id, one)
+    // Its logo and RERA QR too: the worker keeps the images it fetches (decision 0051).
+    // Loaded as the details screen loads them (an image, no token), so a missing one is no error.
+    for (const image of [one?.logoUrl, one?.reraQrUrl]) {
+      if (!image) continue
+      const img = new Image()
+      img.src = image
+      await img.decode().catch(() => undefined)
+    }
+  }
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
   // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).
   for (const project of projects) {

@@ -4,6 +4,7 @@ import {
   BUILDING_PATHS,
   UNITS_LIMIT,
   ZBuilding,
+  ZDeletedBuilding,
   ZDeletedUnit,
   ZPricingBulkResult,
   ZUnit,
@@ -102,6 +103,9 @@ export const saveUnit = (slug: string, body: TUnitBody, key: string, unitId?: st
   )
 }
 
+export const deleteBuilding = (slug: string, buildingId: string) =>
+  http.delete(BUILDING_PATHS.building(slug, buildingId), write(ZDeletedBuilding))
+
 export const deleteUnit = (slug: string, unitId: string) =>
   http.delete(BUILDING_PATHS.unit(slug, unitId), write(ZDeletedUnit))
 
@@ -117,17 +121,24 @@ export const bulkUpdatePrices = (
     write(ZPricingBulkResult, key),
   )
 
+/** The reads a change to buildings, units or prices shows in; a building's delete adds parking. */
+const SETUP_READS = ['buildings', 'units', 'inventory-grid'] as const
+
 /**
  * A change to buildings, units or prices, then every read they show in reads again: the
- * buildings (unit counts), the units and the grids of the organisation.
+ * buildings (unit counts), the units and the grids of the organisation (and `alsoReads`).
  */
-export function useSetupChange<A, R>(slug: string, change: (args: A) => Promise<R>) {
+export function useSetupChange<A, R>(
+  slug: string,
+  change: (args: A) => Promise<R>,
+  alsoReads: readonly string[] = [],
+) {
   const client = useQueryClient()
   return useMutation({
     mutationFn: change,
     onSettled: () =>
       Promise.all(
-        (['buildings', 'units', 'inventory-grid'] as const).map((root) =>
+        [...SETUP_READS, ...alsoReads].map((root) =>
           client.invalidateQueries({ queryKey: [root, slug] }),
         ),
       ),

@@ -6,6 +6,13 @@ import type {
 } from '../../../../contract/buildings.ts'
 import { toPaise } from '../../../../contract/validators.ts'
 
+/**
+ * Performance entries of the grid (bench/inventory.ts reads them): the mark when a building's
+ * grid answer arrives, and the measure from it to the frame after its table is drawn.
+ */
+export const GRID_ANSWER_MARK = 'inventory:grid-answer'
+export const GRID_DRAWN_MEASURE = 'inventory:grid-drawn'
+
 /** What the grid is narrowed to; an absent field is "any". */
 export interface TInventoryFilters {
   unitType?: string

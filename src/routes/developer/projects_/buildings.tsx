@@ -82,6 +82,7 @@ function BuildingsPage() {
         />
       ) : (
         <BuildingList
+          slug={slug}
           projectId={projectId}
           buildings={buildings.data.items}
           stale={buildings.isFetching}

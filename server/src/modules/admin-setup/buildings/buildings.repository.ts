@@ -4,8 +4,10 @@ import type { Conn } from '../../../db/client.ts'
 import {
   bookings,
   buildings,
+  costSheetRows,
   entityLabels,
   floors,
+  parkings,
   projects,
   unitDetails,
   units,
@@ -271,6 +273,49 @@ export async function unitHasBookings(db: Conn, unitId: string) {
 
 export async function deleteUnit(db: Conn, unitId: string) {
   await db.delete(units).where(eq(units.id, unitId))
+}
+
+/**
+ * How many of a building's units are blocked, booked or named by a booking. The units are
+ * locked first, so a booking made meanwhile waits for the delete (and then finds no unit).
+ */
+export async function assignedUnitsOfBuilding(db: Conn, buildingId: string) {
+  await db
+    .select({ id: units.id })
+    .from(units)
+    .where(eq(units.buildingId, buildingId))
+    .for('update')
+  const [row] = await db
+    .select({ n: count() })
+    .from(units)
+    .where(
+      and(
+        eq(units.buildingId, buildingId),
+        sql`(${units.status} <> 'available' or exists (select 1 from ${bookings} where ${bookings.unitId} = ${units.id}))`,
+      ),
+    )
+  return Number(row?.n ?? 0)
+}
+
+/**
+ * A building and what hangs on it, in the caller's transaction: parking bays, its cost sheet
+ * (the building's prices), units with their details and floors. Each is deleted by name rather
+ * than left to the foreign keys' cascades, so the counts answered are what went.
+ */
+export async function deleteBuilding(db: Conn, buildingId: string) {
+  const bays = await db
+    .delete(parkings)
+    .where(eq(parkings.buildingId, buildingId))
+    .returning({ id: parkings.id })
+  await db.delete(costSheetRows).where(eq(costSheetRows.buildingId, buildingId))
+  // unit_details and cost_sheet_logs follow their unit by cascade.
+  const gone = await db
+    .delete(units)
+    .where(eq(units.buildingId, buildingId))
+    .returning({ id: units.id })
+  await db.delete(floors).where(eq(floors.buildingId, buildingId))
+  await db.delete(buildings).where(eq(buildings.id, buildingId))
+  return { units: gone.length, parkingBays: bays.length }
 }
 
 // ---------------------------------------------------------------------------------------------

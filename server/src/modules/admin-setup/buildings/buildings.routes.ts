@@ -7,6 +7,7 @@ import {
   ZBuildingList,
   ZBuildingListQuery,
   ZBuildingPatch,
+  ZDeletedBuilding,
   ZDeletedUnit,
   ZInventoryGrid,
   ZInventoryQuery,
@@ -37,6 +38,7 @@ import {
   listBuildings,
   listUnits,
   preferredUnitTypes,
+  removeBuilding,
   removeUnit,
 } from './buildings.service.ts'
 
@@ -97,6 +99,19 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, tx) => ({
       body: await editBuilding(tx, authOf(request), request.params.buildingId, request.body),
+    }),
+  )
+
+  mutation(
+    app,
+    {
+      method: 'DELETE',
+      url: BUILDING_PATHS.building(SLUG_PARAMS, ':buildingId'),
+      schema: { params: ZBuildingParams, response: { 200: ZDeletedBuilding } },
+      config: { access: { scope: 'DXP_BUILDING' } },
+    },
+    async (request, tx) => ({
+      body: await removeBuilding(tx, authOf(request), request.params.buildingId),
     }),
   )
 

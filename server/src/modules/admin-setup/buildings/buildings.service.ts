@@ -7,6 +7,7 @@ import {
   UNIT_ENTITY,
   UNIT_STATUSES,
   areasInOrder,
+  cannotDeleteBuildingMessage,
   type TBuilding,
   type TBuildingPatch,
   type TInventoryGrid,
@@ -176,6 +177,22 @@ export async function editBuilding(
   const updated = await repo.updateBuilding(tx, building.id, fields)
   const again = await repo.buildingOfOrg(tx, auth.orgId, updated.id)
   return toBuilding(updated, again?.unitCount ?? 0)
+}
+
+/**
+ * A building with nothing sold goes with its units, parking bays and cost sheet, all in the
+ * caller's transaction; one with a blocked or booked unit (or a unit a booking names, even a
+ * cancelled one: its history keeps it) is refused with its name (decision 0051).
+ */
+export async function removeBuilding(tx: Conn, auth: AuthContext, buildingId: string) {
+  const { building } = await buildingFor(tx, auth, buildingId, ['DXP_BUILDING'], true)
+  if ((await repo.assignedUnitsOfBuilding(tx, building.id)) > 0)
+    throw conflict(
+      BUILDING_ERROR_CODES.cannotDeleteBuilding,
+      cannotDeleteBuildingMessage(building.name),
+    )
+  const gone = await repo.deleteBuilding(tx, building.id)
+  return { _id: building.id, deleted: true as const, ...gone }
 }
 
 // ---------------------------------------------------------------------------------------------

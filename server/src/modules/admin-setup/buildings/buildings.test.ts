@@ -6,7 +6,9 @@ import {
   BUILDING_MESSAGES,
   BUILDING_PATHS,
   INTERIORS_MAX,
+  cannotDeleteBuildingMessage,
   type TBuilding,
+  type TDeletedBuilding,
   type TBuildingList,
   type TInventoryGrid,
   type TInventorySummary,
@@ -16,8 +18,21 @@ import {
   type TUnitList,
 } from '../../../../../contract/buildings.ts'
 import { VALIDATION_MESSAGES } from '../../../../../contract/validators.ts'
-import { buildings, floors, units } from '../../../db/schema.ts'
-import { sessionOf, startLeadSuite, type LeadSuite } from '../../../../test/lead-fixtures.ts'
+import {
+  bookings,
+  buildings,
+  costSheetRows,
+  floors,
+  parkings,
+  unitDetails,
+  units,
+} from '../../../db/schema.ts'
+import {
+  insertLead,
+  sessionOf,
+  startLeadSuite,
+  type LeadSuite,
+} from '../../../../test/lead-fixtures.ts'
 
 let suite: LeadSuite
 let admin: TSession
@@ -51,6 +66,8 @@ const as = (s: TSession) => ({
     ),
   editBuilding: (id: string, body: unknown) =>
     suite.call<Res<TBuilding>>(s, 'PATCH', BUILDING_PATHS.building(slug(), id), body),
+  deleteBuilding: (id: string) =>
+    suite.call<Res<TDeletedBuilding>>(s, 'DELETE', BUILDING_PATHS.building(slug(), id)),
   units: (buildingId: string) =>
     suite.call<Res<TUnitList>>(
       s,
@@ -166,6 +183,102 @@ describe('buildings', () => {
     const grid = await as(admin).grid(b._id)
     expect(grid.body.floors.map((f) => f.number)).toEqual([8, 7, 6, 5, 4, 3, 2, 1])
     expect((await as(suite.exec).editBuilding(b._id, { name: 'Nope' })).status).toBe(403)
+  })
+})
+
+describe('deleting a building', () => {
+  /** A new building with two flats, a parking bay and a cost sheet row. */
+  async function furnished() {
+    const { body: b } = await as(admin).createBuilding(suite.world.p1, tower({ floorCount: 3 }))
+    const one = await as(admin).createUnit(flat(b._id, { floorNumber: 1 }))
+    await as(admin).createUnit(flat(b._id, { floorNumber: 2 }))
+    await suite.server.db.insert(parkings).values({
+      id: `bay-${b._id}`,
+      projectId: suite.world.p1,
+      buildingId: b._id,
+      level: -1,
+      bay: 'C-1',
+      vehicle: 'car',
+      covered: true,
+    })
+    await suite.server.db
+      .insert(costSheetRows)
+      .values({ id: `cs-${b._id}`, buildingId: b._id, type: 'TLP', pricePerSqFt: 9000 })
+    return { building: b, unitId: one.body._id }
+  }
+  const left = async (buildingId: string) => ({
+    buildings: await suite.server.db.select().from(buildings).where(eq(buildings.id, buildingId)),
+    units: await suite.server.db.select().from(units).where(eq(units.buildingId, buildingId)),
+    floors: await suite.server.db.select().from(floors).where(eq(floors.buildingId, buildingId)),
+    bays: await suite.server.db.select().from(parkings).where(eq(parkings.buildingId, buildingId)),
+    prices: await suite.server.db
+      .select()
+      .from(costSheetRows)
+      .where(eq(costSheetRows.buildingId, buildingId)),
+  })
+
+  it('deletes a building with its units, parking bays and cost sheet', async () => {
+    const { building, unitId } = await furnished()
+    expect((await as(suite.exec).deleteBuilding(building._id)).status).toBe(403)
+    const gone = await as(admin).deleteBuilding(building._id)
+    expect(gone.status).toBe(200)
+    expect(gone.body).toMatchObject({ _id: building._id, deleted: true, units: 2, parkingBays: 1 })
+    expect(await left(building._id)).toEqual({
+      buildings: [],
+      units: [],
+      floors: [],
+      bays: [],
+      prices: [],
+    })
+    const details = await suite.server.db
+      .select()
+      .from(unitDetails)
+      .where(eq(unitDetails.unitId, unitId))
+    expect(details).toEqual([])
+    expect((await as(admin).deleteBuilding(building._id)).status).toBe(404)
+  })
+
+  it('refuses a building with a blocked, booked or once-booked unit, naming it', async () => {
+    for (const hold of ['blocked', 'booked', 'cancelled booking'] as const) {
+      const { building, unitId } = await furnished()
+      if (hold === 'cancelled booking') {
+        // A cancelled booking keeps its (now available) unit for history.
+        const lead = await insertLead(suite.server, suite.world)
+        await suite.server.db.insert(bookings).values({
+          id: `bk-${building._id}`,
+          orgId: suite.world.orgId,
+          projectId: suite.world.p1,
+          leadId: lead.id,
+          unitId,
+          bookingId: `BK-DEL-${building._id.slice(0, 8)}`,
+          status: 'CANCELLED',
+          agreementValue: 9_000_000,
+          tokenAmount: 100_000,
+          modeOfPayment: 'Cheque',
+        })
+      } else {
+        await suite.server.db.update(units).set({ status: hold }).where(eq(units.id, unitId))
+      }
+      const refused = await as(admin).deleteBuilding(building._id)
+      expect(refused.status).toBe(409)
+      expect(refused.body.code).toBe('BUILDING_ASSIGNED')
+      expect(refused.body.message).toBe(cannotDeleteBuildingMessage(building.name))
+      const kept = await left(building._id)
+      expect(kept.buildings).toHaveLength(1)
+      expect(kept.units).toHaveLength(2)
+      expect(kept.bays).toHaveLength(1)
+      expect(kept.prices).toHaveLength(1)
+    }
+  })
+
+  it("answers 404 for another organisation's building and keeps executives to their scope", async () => {
+    const [foreign] = await suite.server.db
+      .select()
+      .from(buildings)
+      .where(eq(buildings.projectId, suite.world.other))
+      .limit(1)
+    expect((await as(admin).deleteBuilding(foreign!.id)).status).toBe(404)
+    expect((await as(oneProject).deleteBuilding(foreign!.id)).status).toBe(403)
   })
 })
 
