@@ -213,7 +213,7 @@ export const ZBookingListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
 })
-export type TBookingListQuery = z.input<typeof ZBookingListQuery>
+export type TBookingListQuery = z.output<typeof ZBookingListQuery>
 
 export const ZBookingList = z.object({ items: z.array(ZBookingDetails), pageInfo: ZPageInfo })
 export type TBookingList = z.infer<typeof ZBookingList>

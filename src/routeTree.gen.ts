@@ -34,6 +34,8 @@ import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/ho
 import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/developer/home/detailed-analytics'
 import { Route as DeveloperLeadSettingsIndexRouteImport } from './routes/developer/lead-settings/index'
 import { Route as DeveloperLeadSettingsCustomiseLeadFormRouteImport } from './routes/developer/lead-settings/customise-lead-form'
+import { Route as DeveloperManageBookingsIndexRouteImport } from './routes/developer/manage-bookings/index'
+import { Route as DeveloperManageBookingsFormRouteImport } from './routes/developer/manage-bookings/form'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
@@ -180,6 +182,18 @@ const DeveloperLeadSettingsCustomiseLeadFormRoute =
     path: '/lead-settings/customise-lead-form',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperManageBookingsIndexRoute =
+  DeveloperManageBookingsIndexRouteImport.update({
+    id: '/manage-bookings/',
+    path: '/manage-bookings/',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperManageBookingsFormRoute =
+  DeveloperManageBookingsFormRouteImport.update({
+    id: '/manage-bookings/form',
+    path: '/manage-bookings/form',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsIndexRoute =
   DeveloperManageLeadsIndexRouteImport.update({
     id: '/manage-leads/',
@@ -280,6 +294,7 @@ export interface FileRoutesByFullPath {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  '/developer/manage-bookings/form': typeof DeveloperManageBookingsFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -293,6 +308,7 @@ export interface FileRoutesByFullPath {
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
+  '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -319,6 +335,7 @@ export interface FileRoutesByTo {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  '/developer/manage-bookings/form': typeof DeveloperManageBookingsFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -332,6 +349,7 @@ export interface FileRoutesByTo {
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
+  '/developer/manage-bookings': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -360,6 +378,7 @@ export interface FileRoutesById {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  '/developer/manage-bookings/form': typeof DeveloperManageBookingsFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -373,6 +392,7 @@ export interface FileRoutesById {
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
+  '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -402,6 +422,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
+    | '/developer/manage-bookings/form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
@@ -415,6 +436,7 @@ export interface FileRouteTypes {
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
+    | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/projects/$projectId/edit'
@@ -441,6 +463,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
+    | '/developer/manage-bookings/form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
@@ -454,6 +477,7 @@ export interface FileRouteTypes {
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
+    | '/developer/manage-bookings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/projects/$projectId/edit'
@@ -481,6 +505,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
+    | '/developer/manage-bookings/form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
@@ -494,6 +519,7 @@ export interface FileRouteTypes {
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
+    | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
     | '/developer/projects_/$projectId_/edit'
@@ -687,6 +713,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperLeadSettingsCustomiseLeadFormRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/manage-bookings/': {
+      id: '/developer/manage-bookings/'
+      path: '/manage-bookings'
+      fullPath: '/developer/manage-bookings/'
+      preLoaderRoute: typeof DeveloperManageBookingsIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/manage-bookings/form': {
+      id: '/developer/manage-bookings/form'
+      path: '/manage-bookings/form'
+      fullPath: '/developer/manage-bookings/form'
+      preLoaderRoute: typeof DeveloperManageBookingsFormRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/': {
       id: '/developer/manage-leads/'
       path: '/manage-leads'
@@ -796,6 +836,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
   DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
   DeveloperLeadSettingsCustomiseLeadFormRoute: typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  DeveloperManageBookingsFormRoute: typeof DeveloperManageBookingsFormRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
@@ -809,6 +850,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
+  DeveloperManageBookingsIndexRoute: typeof DeveloperManageBookingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
   DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
@@ -830,6 +872,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperHomeDetailedAnalyticsRoute: DeveloperHomeDetailedAnalyticsRoute,
   DeveloperLeadSettingsCustomiseLeadFormRoute:
     DeveloperLeadSettingsCustomiseLeadFormRoute,
+  DeveloperManageBookingsFormRoute: DeveloperManageBookingsFormRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
@@ -844,6 +887,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
+  DeveloperManageBookingsIndexRoute: DeveloperManageBookingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
   DeveloperProjectsProjectIdEditRoute: DeveloperProjectsProjectIdEditRoute,
