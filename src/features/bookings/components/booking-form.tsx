@@ -16,14 +16,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useFieldArray, useForm, useWatch } from 'react-hook-form'
-import {
-  MAX_CO_OWNERS,
-  ZBookingForm,
-  type TBookingDetails,
-  type TBookingForm,
-} from '../../../../contract/bookings.ts'
+import { MAX_CO_OWNERS, ZBookingForm, type TBookingForm } from '../../../../contract/bookings.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
@@ -94,22 +89,12 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
   const unitLogs = logsOfUnit(logs, unit?.value)
   const [asking, setAsking] = useState<TBookingForm | null>(null)
   const [waitingFor, setWaitingFor] = useState<string | null>(null)
-  const [booked, setBooked] = useState<TBookingDetails | null>(null)
   const waiting = useOutboxRow(waitingFor)
+  // The confirmation reached the server (its outbox row is gone): read the booking's code.
+  const sent = waitingFor !== null && waiting === null
+  const result = useQuery(bookingQuery(slug, initial._id, sent))
+  const booked = sent && result.data && !result.data.isDraft ? result.data : null
   const confirmed = !initial.isDraft
-
-  // The confirmation reached the server: read the booking for its code.
-  useEffect(() => {
-    if (!waitingFor || waiting !== null) return
-    setWaitingFor(null)
-    void client
-      .fetchQuery(bookingQuery(slug, initial._id, true))
-      .then((saved) => {
-        setBooked(saved)
-        void client.invalidateQueries({ queryKey: bookingKeys.all })
-      })
-      .catch(() => undefined)
-  }, [waiting, waitingFor, client, slug, initial._id])
 
   const set = (values: Partial<TBookingValues>) => {
     for (const [key, value] of Object.entries(values))
@@ -155,7 +140,11 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
           <Trans>Save draft</Trans>
         </Button>
       )}
-      <Button colorPalette="brand" onClick={() => saveAs(false)} loading={Boolean(waitingFor)}>
+      <Button
+        colorPalette="brand"
+        onClick={() => saveAs(false)}
+        loading={waitingFor !== null && !sent}
+      >
         {confirmed ? <Trans>Update booking</Trans> : <Trans>Confirm booking</Trans>}
       </Button>
     </HStack>
@@ -229,24 +218,27 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
                 <Trans>Co-owners</Trans>
               </Fieldset.Legend>
               <Stack gap="2" mt="2">
-                {coOwners.fields.map((field, index) => (
-                  <HStack key={field.id} align="end">
-                    <FormField
-                      label={<Trans>Co-owner {index + 1}</Trans>}
-                      error={errors.coOwnerDetails?.[index]?.fullName}
-                      required
-                    >
-                      <Input {...form.register(`coOwnerDetails.${index}.fullName`)} />
-                    </FormField>
-                    <IconButton
-                      aria-label={t`Remove co-owner ${index + 1}`}
-                      variant="ghost"
-                      onClick={() => coOwners.remove(index)}
-                    >
-                      ×
-                    </IconButton>
-                  </HStack>
-                ))}
+                {coOwners.fields.map((field, index) => {
+                  const n = index + 1
+                  return (
+                    <HStack key={field.id} align="end">
+                      <FormField
+                        label={<Trans>Co-owner {n}</Trans>}
+                        error={errors.coOwnerDetails?.[index]?.fullName}
+                        required
+                      >
+                        <Input {...form.register(`coOwnerDetails.${index}.fullName`)} />
+                      </FormField>
+                      <IconButton
+                        aria-label={t`Remove co-owner ${n}`}
+                        variant="ghost"
+                        onClick={() => coOwners.remove(index)}
+                      >
+                        ×
+                      </IconButton>
+                    </HStack>
+                  )
+                })}
                 <HStack gap="3" wrap="wrap">
                   <Button
                     size="sm"
@@ -440,7 +432,11 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
 
       <Dialog.Root
         open={booked !== null}
-        onOpenChange={(d) => (d.open ? undefined : setBooked(null))}
+        onOpenChange={(d) => {
+          if (d.open) return
+          setWaitingFor(null)
+          void client.invalidateQueries({ queryKey: bookingKeys.all })
+        }}
       >
         <Portal>
           <Dialog.Backdrop />
