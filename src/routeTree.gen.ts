@@ -34,6 +34,8 @@ import { Route as DeveloperHomeAllTasksRouteImport } from './routes/developer/ho
 import { Route as DeveloperHomeDetailedAnalyticsRouteImport } from './routes/developer/home/detailed-analytics'
 import { Route as DeveloperLeadSettingsIndexRouteImport } from './routes/developer/lead-settings/index'
 import { Route as DeveloperLeadSettingsCustomiseLeadFormRouteImport } from './routes/developer/lead-settings/customise-lead-form'
+import { Route as DeveloperManageBookingsIndexRouteImport } from './routes/developer/manage-bookings/index'
+import { Route as DeveloperManageBookingsFormRouteImport } from './routes/developer/manage-bookings/form'
 import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/developer/manage-leads/index'
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
@@ -181,6 +183,18 @@ const DeveloperLeadSettingsCustomiseLeadFormRoute =
     path: '/lead-settings/customise-lead-form',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperManageBookingsIndexRoute =
+  DeveloperManageBookingsIndexRouteImport.update({
+    id: '/manage-bookings/',
+    path: '/manage-bookings/',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperManageBookingsFormRoute =
+  DeveloperManageBookingsFormRouteImport.update({
+    id: '/manage-bookings/form',
+    path: '/manage-bookings/form',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsIndexRoute =
   DeveloperManageLeadsIndexRouteImport.update({
     id: '/manage-leads/',
@@ -287,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  '/developer/manage-bookings/form': typeof DeveloperManageBookingsFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -301,6 +316,7 @@ export interface FileRoutesByFullPath {
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
+  '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -327,6 +343,7 @@ export interface FileRoutesByTo {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  '/developer/manage-bookings/form': typeof DeveloperManageBookingsFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -341,6 +358,7 @@ export interface FileRoutesByTo {
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
+  '/developer/manage-bookings': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -369,6 +387,7 @@ export interface FileRoutesById {
   '/developer/home/all-tasks': typeof DeveloperHomeAllTasksRoute
   '/developer/home/detailed-analytics': typeof DeveloperHomeDetailedAnalyticsRoute
   '/developer/lead-settings/customise-lead-form': typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  '/developer/manage-bookings/form': typeof DeveloperManageBookingsFormRoute
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
@@ -383,6 +402,7 @@ export interface FileRoutesById {
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
+  '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -412,6 +432,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
+    | '/developer/manage-bookings/form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
@@ -426,6 +447,7 @@ export interface FileRouteTypes {
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
+    | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/projects/$projectId/edit'
@@ -452,6 +474,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
+    | '/developer/manage-bookings/form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
@@ -466,6 +489,7 @@ export interface FileRouteTypes {
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
+    | '/developer/manage-bookings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/projects/$projectId/edit'
@@ -493,6 +517,7 @@ export interface FileRouteTypes {
     | '/developer/home/all-tasks'
     | '/developer/home/detailed-analytics'
     | '/developer/lead-settings/customise-lead-form'
+    | '/developer/manage-bookings/form'
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
@@ -507,6 +532,7 @@ export interface FileRouteTypes {
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
+    | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
     | '/developer/projects_/$projectId_/edit'
@@ -700,6 +726,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperLeadSettingsCustomiseLeadFormRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/manage-bookings/': {
+      id: '/developer/manage-bookings/'
+      path: '/manage-bookings'
+      fullPath: '/developer/manage-bookings/'
+      preLoaderRoute: typeof DeveloperManageBookingsIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/manage-bookings/form': {
+      id: '/developer/manage-bookings/form'
+      path: '/manage-bookings/form'
+      fullPath: '/developer/manage-bookings/form'
+      preLoaderRoute: typeof DeveloperManageBookingsFormRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/': {
       id: '/developer/manage-leads/'
       path: '/manage-leads'
@@ -816,6 +856,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperHomeAllTasksRoute: typeof DeveloperHomeAllTasksRoute
   DeveloperHomeDetailedAnalyticsRoute: typeof DeveloperHomeDetailedAnalyticsRoute
   DeveloperLeadSettingsCustomiseLeadFormRoute: typeof DeveloperLeadSettingsCustomiseLeadFormRoute
+  DeveloperManageBookingsFormRoute: typeof DeveloperManageBookingsFormRoute
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
@@ -830,6 +871,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
+  DeveloperManageBookingsIndexRoute: typeof DeveloperManageBookingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
   DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
@@ -851,6 +893,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperHomeDetailedAnalyticsRoute: DeveloperHomeDetailedAnalyticsRoute,
   DeveloperLeadSettingsCustomiseLeadFormRoute:
     DeveloperLeadSettingsCustomiseLeadFormRoute,
+  DeveloperManageBookingsFormRoute: DeveloperManageBookingsFormRoute,
   DeveloperManageLeadsLeadIdRoute: DeveloperManageLeadsLeadIdRoute,
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
@@ -866,6 +909,7 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
+  DeveloperManageBookingsIndexRoute: DeveloperManageBookingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
   DeveloperProjectsProjectIdEditRoute: DeveloperProjectsProjectIdEditRoute,

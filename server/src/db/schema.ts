@@ -27,6 +27,7 @@ import { VISIT_TYPES, type TLocation } from '../../../contract/site-visits.ts'
 import type { TSavedReport } from '../../../contract/dashboards.ts'
 import type { TFeScope } from '../../../contract/auth.ts'
 import type { TInterior } from '../../../contract/buildings.ts'
+import type { TMilestone } from '../../../contract/payment-plans.ts'
 import { FORM_STEPS, PUBLISH_STATUSES, type TSocialNetwork } from '../../../contract/projects.ts'
 import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
@@ -688,12 +689,25 @@ export const bookings = pgTable(
     modeOfPayment: text().notNull(),
     remarks: text().notNull().default(''),
     coOwners: jsonb().$type<TCoOwner[]>().notNull().default([]),
+    /** The form's buyer details (decision 0049): the lead's, as the form was filled. */
+    fullName: text().notNull().default(''),
+    whatsappNumber: text().notNull().default(''),
+    alternateNumber: text().notNull().default(''),
+    email: text().notNull().default(''),
+    /** The payment mode label's id (the form's value; modeOfPayment is its label). */
+    modeOfPaymentValue: text().notNull().default(''),
+    costSheetLogId: text().references(() => costSheetLogs.id),
+    paymentPlanId: text().references(() => paymentPlans.id),
     createdById: userRef(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex().on(t.orgId, t.bookingId),
+    // A unit is sold once: one confirmed, not cancelled booking a unit (decision 0049).
+    uniqueIndex('bookings_unit_sold_once')
+      .on(t.unitId)
+      .where(sql`${t.status} = 'BOOKED' and ${t.isDraft} = false`),
     index().on(t.leadId),
     index().on(t.projectId, t.status),
     // The booking trend: bookings made in a range.
@@ -1196,4 +1210,22 @@ export const costSheetLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.leadId, t.createdAt)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Payment plans (decision 0049)
+
+/** A project's payment plan: milestones with their share of the total in basis points. */
+export const paymentPlans = pgTable(
+  'payment_plans',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    name: text().notNull(),
+    milestones: jsonb().$type<TMilestone[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.name)],
 )

@@ -158,6 +158,19 @@ describe('the scope matrix over every route', () => {
       'POST cost-sheets/logs',
       'GET cost-sheets/logs',
       'GET cost-sheets/log/:logId',
+      // Payment plans and bookings (decision 0049).
+      'GET cost-sheets/payment-plans',
+      'POST cost-sheets/payment-plans',
+      'PUT cost-sheets/payment-plans/:planId',
+      'DELETE cost-sheets/payment-plans/:planId',
+      'GET cost-sheets/payment-plan-milestone',
+      'GET bookings',
+      'POST bookings',
+      'GET bookings/all',
+      'GET bookings/payment-modes',
+      'GET bookings/:id',
+      'PUT bookings/:id',
+      'PUT bookings/update/:id',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

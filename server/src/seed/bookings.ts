@@ -1,6 +1,20 @@
 import type { Faker } from '@faker-js/faker'
 import type { TCoOwner } from '../../../contract/bookings.ts'
-import type { bookings, leadEvents, leads, units } from '../db/schema.ts'
+import {
+  calculateCostSheet,
+  costSheetInput,
+  type TCostSheetRow,
+} from '../../../contract/cost-sheet.ts'
+import type { TMilestone } from '../../../contract/payment-plans.ts'
+import type {
+  bookings,
+  costSheetLogs,
+  costSheetRows,
+  floors,
+  leadEvents,
+  leads,
+  units,
+} from '../db/schema.ts'
 import { istDate, roundTo, w } from './random.ts'
 import { PAYMENT_MODES } from './reference-data.ts'
 
@@ -103,4 +117,118 @@ export function buildBookings(
     return { ...r, bookingId: `BK-${year}-${String(n).padStart(6, '0')}` }
   })
   return { bookings: withCodes, newlyBooked }
+}
+
+type TCostSheetRowSeed = typeof costSheetRows.$inferInsert
+type TFloorRow = typeof floors.$inferInsert
+
+/** Two plans a project offers: paying as the building rises, or 20% now and 80% at possession. */
+const PLANS: readonly { key: string; name: string; milestones: TMilestone[] }[] = [
+  {
+    key: 'clp',
+    name: 'Construction linked',
+    milestones: [
+      { name: 'On booking', shareBp: 1000 },
+      { name: 'On agreement', shareBp: 1000 },
+      { name: 'On plinth', shareBp: 1500 },
+      { name: 'On every 5th slab', shareBp: 3500 },
+      { name: 'On possession', shareBp: 3000 },
+    ],
+  },
+  {
+    key: '2080',
+    name: '20:80',
+    milestones: [
+      { name: 'On booking', shareBp: 2000 },
+      { name: 'On possession', shareBp: 8000 },
+    ],
+  },
+]
+
+/**
+ * Makes the seeded bookings real sales (issue 20 item 7): each project's payment plans, and for
+ * every booking the cost sheet shown to its lead for its unit (the building's row for the flat
+ * type), whose total is the agreement value, the plan it pays by, and the buyer's details from
+ * the lead. No faker: the other seeded rows keep their values.
+ */
+export function completeBookings(
+  seeded: readonly TBookingRow[],
+  rows: {
+    leads: readonly TLeadRow[]
+    units: readonly TUnitRow[]
+    floors: readonly TFloorRow[]
+    costSheetRows: readonly TCostSheetRowSeed[]
+    paymentModes: readonly { id: string; orgId: string; labelName: string }[]
+    projects: readonly { id: string; orgId: string }[]
+  },
+) {
+  const plans = rows.projects.flatMap((p) =>
+    PLANS.map((plan) => ({
+      id: `${p.id}-plan-${plan.key}`,
+      orgId: p.orgId,
+      projectId: p.id,
+      name: plan.name,
+      milestones: plan.milestones,
+    })),
+  )
+  const leadOf = new Map(rows.leads.map((l) => [l.id!, l]))
+  const unitOf = new Map(rows.units.map((u) => [u.id, u]))
+  const floorOf = new Map(rows.floors.map((f) => [f.id!, f.number]))
+  const rowOf = new Map(rows.costSheetRows.map((r) => [`${r.buildingId}|${r.unitType}`, r]))
+  const modeOf = new Map(rows.paymentModes.map((m) => [`${m.orgId}|${m.labelName}`, m.id]))
+  const logs: (typeof costSheetLogs.$inferInsert)[] = []
+  const bookingRows = seeded.map((booking, index) => {
+    const lead = leadOf.get(booking.leadId)!
+    const unit = unitOf.get(booking.unitId)!
+    const master = rowOf.get(`${unit.buildingId}|${unit.unitType}`)
+    if (!master) return booking
+    const row: TCostSheetRow = {
+      _id: master.id,
+      buildingId: master.buildingId,
+      type: master.type,
+      unitType: master.unitType ?? null,
+      disabled: false,
+      pricePerSqFt: master.pricePerSqFt ?? 0,
+      floorRiseCharges: master.floorRiseCharges ?? 0,
+      viewCharges: master.viewCharges ?? 0,
+      carParking: master.carParking ?? 0,
+      infrastructureCharges: master.infrastructureCharges ?? 0,
+      stampDutyPercentage: master.stampDutyPercentage ?? 0,
+      registrationFee: master.registrationFee ?? 0,
+      GSTPercentage: master.gstPercentage ?? 0,
+      GSTOnInfrastructureCharges: master.gstOnInfrastructurePercentage ?? 0,
+      TDSPercentage: master.tdsPercentage ?? 0,
+    }
+    const amounts = calculateCostSheet(
+      costSheetInput(row, {
+        carpetAreaSqFt: unit.carpetAreaSqFt,
+        floorLabel: floorOf.get(unit.floorId) ?? null,
+      }),
+    )
+    const logId = `${booking.id}-cost`
+    logs.push({
+      id: logId,
+      orgId: booking.orgId,
+      projectId: booking.projectId,
+      leadId: booking.leadId,
+      unitId: booking.unitId,
+      row,
+      additionalConsiderations: [],
+      amounts,
+      createdById: booking.createdById ?? null,
+      // Shown at the visit before the booking.
+      createdAt: new Date(booking.createdAt!.getTime() - 2 * 86_400_000),
+    })
+    return {
+      ...booking,
+      agreementValue: amounts.total / 100,
+      fullName: lead.fullName,
+      whatsappNumber: lead.whatsAppNumber,
+      email: lead.email ?? '',
+      modeOfPaymentValue: modeOf.get(`${booking.orgId}|${booking.modeOfPayment}`) ?? '',
+      costSheetLogId: logId,
+      paymentPlanId: `${booking.projectId}-plan-${PLANS[index % PLANS.length]!.key}`,
+    }
+  })
+  return { plans, logs, bookings: bookingRows }
 }

@@ -16,6 +16,9 @@ const SALES_EXECUTIVE: readonly TScope[] = [
   'DXP_ADD_LEAD',
   'DXP_CALLSNCHAT',
   'DXP_VIEW_BOOKING_FORM',
+  // Saves the booking form (a draft, or the confirmed sale) for their own leads; changing a
+  // confirmed booking stays with managers and post-sales (DXP_MODIFY_EDIT_BOOKING).
+  'DXP_MODIFY_BOOKING_FORM',
   'DXP_VIEW_BUILDING',
   // Shows a buyer what is available, floor by floor (decision 0042).
   'DXP_INVENTORY',

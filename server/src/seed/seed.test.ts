@@ -119,11 +119,13 @@ describe('seed', () => {
 
   it("books a unit of its project for every Booked lead, and cancels a few others' bookings", async () => {
     const { db } = first
-    const [bookings, leads, units] = await Promise.all([
+    const [bookings, leads, units, logs] = await Promise.all([
       db.select().from(schema.bookings),
       db.select().from(schema.leads),
       db.select().from(schema.units),
+      db.select().from(schema.costSheetLogs),
     ])
+    const logOf = new Map(logs.map((l) => [l.id, l]))
     const leadOf = new Map(leads.map((l) => [l.id, l]))
     const unitOf = new Map(units.map((u) => [u.id, u]))
     const booked = bookings.filter((b) => b.status === 'BOOKED')
@@ -141,7 +143,11 @@ describe('seed', () => {
       expect(unit.status).toBe('booked')
       expect(unit.projectId).toBe(b.projectId)
       expect(leadOf.get(b.leadId)!.projectId).toBe(b.projectId)
-      expect(b.agreementValue).toBeLessThanOrEqual(unit.price)
+      // A real sale (decision 0049): the cost sheet shown for the unit, its total agreed, a plan.
+      const log = logOf.get(b.costSheetLogId!)!
+      expect([log.unitId, log.leadId]).toEqual([b.unitId, b.leadId])
+      expect(Math.round(b.agreementValue * 100)).toBe(log.amounts.total)
+      expect(b.paymentPlanId).toBeTruthy()
     }
     expect(cancelled.length).toBeGreaterThan(0)
     expect(cancelled.some((b) => leadOf.get(b.leadId)!.leadStatus !== 'Booked')).toBe(true)

@@ -4,7 +4,8 @@ import type { Db } from '../db/client.ts'
 import * as schema from '../db/schema.ts'
 import { buildAnalyticsDashboards } from './analytics-dashboards.ts'
 import { insertBatched } from './batch-insert.ts'
-import { buildBookings } from './bookings.ts'
+import { buildBookings, completeBookings } from './bookings.ts'
+import { PAYMENT_MODE_LIST } from '../../../contract/bookings.ts'
 import { buildChatTemplates } from './chat-templates.ts'
 import { buildCallRecords, buildStatusQuestions } from './field-actions.ts'
 import { buildCostSheetRows } from './cost-sheets.ts'
@@ -69,6 +70,18 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     booked.newlyBooked.has(u.id) ? { ...u, status: 'booked' as const } : u,
   )
 
+  const costSheets = buildCostSheetRows(inventory.rows)
+  const sale = completeBookings(booked.bookings, {
+    leads: leads.leads,
+    units: unitRows,
+    floors: inventory.rows.floors,
+    costSheetRows: costSheets,
+    paymentModes: org.rows.entityLabels
+      .filter((l) => l.entityName === PAYMENT_MODE_LIST)
+      .map((l) => ({ id: l.id!, orgId: l.orgId, labelName: l.labelName })),
+    projects: inventory.rows.projects.map((p) => ({ id: p.id!, orgId: p.orgId })),
+  })
+
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
     const put = async <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) => {
@@ -84,7 +97,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.floors, inventory.rows.floors)
     await put(schema.units, unitRows)
     await put(schema.parkings, inventory.rows.parkings)
-    await put(schema.costSheetRows, buildCostSheetRows(inventory.rows))
+    await put(schema.costSheetRows, costSheets)
     await put(schema.users, people.rows.users)
     await put(schema.memberships, people.rows.memberships)
     await put(schema.userPermissionGroups, people.rows.userPermissionGroups)
@@ -94,7 +107,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.siteVisits, leads.siteVisits)
     await put(schema.calls, callRecords.calls)
     await put(schema.dispositions, callRecords.dispositions)
-    await put(schema.bookings, booked.bookings)
+    await put(schema.paymentPlans, sale.plans)
+    await put(schema.costSheetLogs, sale.logs)
+    await put(schema.bookings, sale.bookings)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
     await put(schema.chatTemplates, buildChatTemplates(org.orgs, inventory.rows.projects, today))

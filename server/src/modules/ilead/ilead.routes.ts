@@ -7,6 +7,7 @@ import { analyticsRoutes } from './analytics/analytics.routes.ts'
 import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { callRoutes } from './calls/calls.routes.ts'
 import { costSheetRoutes } from './cost-sheets/cost-sheets.routes.ts'
+import { paymentPlanRoutes } from './payment-plans/payment-plans.routes.ts'
 import { dispositionRoutes } from './calls/dispositions.routes.ts'
 import type { RecordingStore } from './calls/recordings-store.ts'
 import { recordingRoutes } from './calls/recordings.routes.ts'
@@ -54,6 +55,7 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(leadFormRoutes)
   await app.register(bookingRoutes)
   await app.register(costSheetRoutes)
+  await app.register(paymentPlanRoutes)
   // The field actions of a lead: calls, dispositions, tasks, visits, questionnaire, stage.
   await app.register(callRoutes, { telephony: deps.telephony })
   await app.register(dispositionRoutes, { store: deps.recordings })

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
 import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
+import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
@@ -131,6 +132,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'sales',
     icon: 'leads',
     scopes: LEAD_READ_SCOPES,
+  },
+  {
+    label: msg`Manage bookings`,
+    to: '/developer/manage-bookings',
+    area: 'sales',
+    icon: 'form',
+    scopes: BOOKING_READ_SCOPES,
   },
   {
     label: msg`Tasks`,

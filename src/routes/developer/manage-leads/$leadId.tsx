@@ -1,8 +1,9 @@
-import { Button, Stack } from '@chakra-ui/react'
+import { Button, HStack, Stack } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { CHAT_AREA_ID, ChatArea } from '../../../features/chat/components/chat-area.tsx'
@@ -33,11 +34,21 @@ function LeadDetailPage() {
       leadId={leadId}
       can={can}
       edit={
-        <Button asChild size="sm" variant="outline">
-          <Link to="/developer/manage-leads/$leadId/edit" params={{ leadId }}>
-            <Trans>Edit</Trans>
-          </Link>
-        </Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild size="sm" variant="outline">
+            <Link to="/developer/manage-leads/$leadId/edit" params={{ leadId }}>
+              <Trans>Edit</Trans>
+            </Link>
+          </Button>
+          {/* The booking form, for those who read bookings (it opens view-only without more). */}
+          {BOOKING_READ_SCOPES.some((s) => can(s)) ? (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/developer/manage-bookings/form" search={{ leadId }}>
+                <Trans>Book unit</Trans>
+              </Link>
+            </Button>
+          ) : null}
+        </HStack>
       }
       conflicts={<LeadConflicts slug={session.slug} leadId={leadId} />}
       actions={

@@ -189,18 +189,29 @@ beforeAll(async () => {
     }),
   )
   const unitRows = await server.db.select({ id: units.id, projectId: units.projectId }).from(units)
+  // A unit is sold once (decision 0049): a confirmed booking of a sold unit takes the project's
+  // next unsold one (the random draws stay as they were).
+  const sold = new Set<string>()
   await server.db.insert(bookings).values(
     Array.from({ length: 120 }, (_, i) => {
       const l = pick(ours)
+      const ofProject = unitRows.filter((u) => u.projectId === l.projectId)
+      let unitId = pick(ofProject).id
+      const status = pick(['BOOKED', 'BOOKED', 'CANCELLED'] as const)
+      const isDraft = rand() < 0.1
+      if (status === 'BOOKED' && !isDraft) {
+        if (sold.has(unitId)) unitId = ofProject.find((u) => !sold.has(u.id))!.id
+        sold.add(unitId)
+      }
       return {
         id: randomUUID(),
         orgId,
         projectId: l.projectId,
         leadId: l.id,
-        unitId: pick(unitRows.filter((u) => u.projectId === l.projectId)).id,
+        unitId,
         bookingId: `BK-TEST-${i}`,
-        status: pick(['BOOKED', 'BOOKED', 'CANCELLED'] as const),
-        isDraft: rand() < 0.1,
+        status,
+        isDraft,
         agreementValue: 9_000_000,
         tokenAmount: 100_000,
         modeOfPayment: 'Cheque',

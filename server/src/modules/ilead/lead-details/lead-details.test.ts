@@ -89,6 +89,7 @@ async function singleReads(session: TSession, leadId: string) {
 }
 
 /** A lead of the executive with a call (and its follow-up), a visit, and a booking. */
+let busyUnits = 0
 async function busyLead() {
   const lead = await execLead(suite)
   const call = await suite.call(
@@ -120,6 +121,9 @@ async function busyLead() {
     .from(units)
     .innerJoin(buildings, eq(buildings.id, units.buildingId))
     .where(eq(units.projectId, suite.world.p1))
+    .orderBy(units.id)
+    // A unit is sold once (decision 0049): each busy lead books its own.
+    .offset(busyUnits++)
     .limit(1)
   await suite.server.db.insert(bookings).values({
     id: randomUUID(),
