@@ -13,6 +13,8 @@ import { buildLeads } from './leads.ts'
 import { buildNotifications } from './notifications.ts'
 import { buildOrganisations } from './org.ts'
 import { buildPeople } from './people.ts'
+import { buildProjectContent } from './project-content.ts'
+import type { ObjectStore } from '../object-store.ts'
 import { createFaker } from './random.ts'
 
 export interface SeedOptions {
@@ -20,6 +22,11 @@ export interface SeedOptions {
   leads: number
   /** Every date is relative to this, so the demo looks current; fix it for repeatable rows. */
   today?: Date
+  /**
+   * Where the demo projects' content files go (brochures, creatives, plans); without it the
+   * projects have no content (most tests make their own).
+   */
+  objects?: ObjectStore
 }
 
 export interface SeedSummary {
@@ -69,6 +76,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     booked.newlyBooked.has(u.id) ? { ...u, status: 'booked' as const } : u,
   )
 
+  const content = options.objects
+    ? await buildProjectContent(options.objects, inventory.rows, today)
+    : { files: [], amenities: [], pastProjects: [] }
+
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
     const put = async <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) => {
@@ -84,6 +95,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.floors, inventory.rows.floors)
     await put(schema.units, unitRows)
     await put(schema.parkings, inventory.rows.parkings)
+    await put(schema.projectContentFiles, content.files)
+    await put(schema.projectAmenities, content.amenities)
+    await put(schema.projectPastProjects, content.pastProjects)
     await put(schema.costSheetRows, buildCostSheetRows(inventory.rows))
     await put(schema.users, people.rows.users)
     await put(schema.memberships, people.rows.memberships)
