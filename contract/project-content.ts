@@ -167,25 +167,40 @@ export const ZContentUpload = z.object({
 })
 export type TContentUpload = z.infer<typeof ZContentUpload>
 
+const zKey = () => z.string().uuid()
+const ZNamedFile = z.object({
+  kind: z.enum(['creative', 'masterPlan', 'brochure']),
+  key: zKey(),
+  labelName: zRequiredText(100),
+})
+const ZUnitPlanFile = z.object({
+  kind: z.literal('unitPlan'),
+  key: zKey(),
+  unitId: z
+    .string({ message: CONTENT_MESSAGES.unitRequired })
+    .min(1, CONTENT_MESSAGES.unitRequired)
+    .max(100),
+})
+const ZDocumentFile = z.object({
+  kind: z.literal('document'),
+  key: zKey(),
+  labelName: zRequiredText(100),
+  documentType: z.enum(DOCUMENT_TYPES, { message: CONTENT_MESSAGES.documentTypeRequired }),
+})
 /** POST files: the uploaded object's key and what it is. */
 export const ZContentFileCreate = z.discriminatedUnion('kind', [
-  z.object({
-    kind: z.enum(['creative', 'masterPlan', 'brochure']),
-    key: z.string().uuid(),
-    labelName: zRequiredText(100),
-  }),
-  z.object({
-    kind: z.literal('unitPlan'),
-    key: z.string().uuid(),
-    unitId: zId(),
-  }),
-  z.object({
-    kind: z.literal('document'),
-    key: z.string().uuid(),
-    labelName: zRequiredText(100),
-    documentType: z.enum(DOCUMENT_TYPES, { message: CONTENT_MESSAGES.documentTypeRequired }),
-  }),
+  ZNamedFile,
+  ZUnitPlanFile,
+  ZDocumentFile,
 ])
+/** What the upload form asks for a kind, besides the file itself. */
+export const CONTENT_FILE_FORMS = {
+  named: ZNamedFile.omit({ key: true, kind: true }),
+  unitPlan: ZUnitPlanFile.omit({ key: true, kind: true }),
+  document: ZDocumentFile.omit({ key: true, kind: true }),
+} as const
+export const contentFileForm = (kind: TContentKind) =>
+  kind === 'unitPlan' ? 'unitPlan' : kind === 'document' ? 'document' : 'named'
 export type TContentFileCreate = z.infer<typeof ZContentFileCreate>
 export const ZContentFileUpdate = z.object({ selected: z.boolean() })
 

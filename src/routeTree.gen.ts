@@ -46,6 +46,7 @@ import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer
 import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
+import { Route as DeveloperProjectsProjectIdContentRouteImport } from './routes/developer/projects_.$projectId_.content'
 import { Route as DeveloperProjectsProjectIdEditRouteImport } from './routes/developer/projects_.$projectId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -250,6 +251,12 @@ const DeveloperManageLeadsLeadIdEditRoute =
     path: '/manage-leads/$leadId/edit',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperProjectsProjectIdContentRoute =
+  DeveloperProjectsProjectIdContentRouteImport.update({
+    id: '/projects_/$projectId_/content',
+    path: '/projects/$projectId/content',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsProjectIdEditRoute =
   DeveloperProjectsProjectIdEditRouteImport.update({
     id: '/projects_/$projectId_/edit',
@@ -295,6 +302,7 @@ export interface FileRoutesByFullPath {
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -334,6 +342,7 @@ export interface FileRoutesByTo {
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesById {
@@ -375,6 +384,7 @@ export interface FileRoutesById {
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects_/$projectId_/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRouteTypes {
@@ -417,6 +427,7 @@ export interface FileRouteTypes {
     | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -456,6 +467,7 @@ export interface FileRouteTypes {
     | '/developer/lead-settings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
   id:
     | '__root__'
@@ -496,6 +508,7 @@ export interface FileRouteTypes {
     | '/developer/lead-settings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
+    | '/developer/projects_/$projectId_/content'
     | '/developer/projects_/$projectId_/edit'
   fileRoutesById: FileRoutesById
 }
@@ -771,6 +784,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsLeadIdEditRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/$projectId_/content': {
+      id: '/developer/projects_/$projectId_/content'
+      path: '/projects/$projectId/content'
+      fullPath: '/developer/projects/$projectId/content'
+      preLoaderRoute: typeof DeveloperProjectsProjectIdContentRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/$projectId_/edit': {
       id: '/developer/projects_/$projectId_/edit'
       path: '/projects/$projectId/edit'
@@ -811,6 +831,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
+  DeveloperProjectsProjectIdContentRoute: typeof DeveloperProjectsProjectIdContentRoute
   DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
 }
 
@@ -846,6 +867,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
+  DeveloperProjectsProjectIdContentRoute:
+    DeveloperProjectsProjectIdContentRoute,
   DeveloperProjectsProjectIdEditRoute: DeveloperProjectsProjectIdEditRoute,
 }
 
