@@ -59,7 +59,7 @@ export function BrochureSection({ slug, projectId, content, canEdit }: BrochureS
   return (
     <Stack gap="4">
       {brochure ? (
-        <Stack maxW="20rem">
+        <Stack maxW="14rem">
           <FileCard
             file={brochure}
             detail={
