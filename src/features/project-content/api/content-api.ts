@@ -75,7 +75,6 @@ export const contentChanges = (slug: string, projectId: string) => ({
   removePastProject: (pastProjectId: string) =>
     http.delete(CONTENT_PATHS.pastProject(slug, projectId, pastProjectId), once()),
 })
-export type TContentChanges = ReturnType<typeof contentChanges>
 
 /** A change whose answer (the whole content) replaces the screen's copy. */
 export function useContentChange<A>(

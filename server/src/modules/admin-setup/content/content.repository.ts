@@ -9,10 +9,7 @@ import {
 } from '../../../db/schema.ts'
 import type { TContentKind } from '../../../../../contract/project-content.ts'
 
-export type TContentFileRow = typeof projectContentFiles.$inferSelect
 export type TContentFileInsert = typeof projectContentFiles.$inferInsert
-export type TAmenityRow = typeof projectAmenities.$inferSelect
-export type TPastProjectRow = typeof projectPastProjects.$inferSelect
 
 /** The project of the organisation; `lock` serialises content changes of one project. */
 export async function projectOfOrg(db: Conn, orgId: string, projectId: string, lock = false) {
