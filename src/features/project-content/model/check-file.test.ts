@@ -3,8 +3,8 @@ import { CONTENT_MESSAGES } from '../../../../contract/project-content.ts'
 import { brochureItems, checkContentFile, filesToKeep } from './check-file.ts'
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
-const PDF = new TextEncoder().encode('%PDF-1.7\n')
-const file = (bytes: Uint8Array, name: string, padTo = 0) =>
+const PDF = new Uint8Array([...'%PDF-1.7\n'].map((c) => c.charCodeAt(0)))
+const file = (bytes: Uint8Array<ArrayBuffer>, name: string, padTo = 0) =>
   new File([bytes, new Uint8Array(Math.max(0, padTo - bytes.length))], name)
 
 describe('a content file chosen on the device', () => {
