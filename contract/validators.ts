@@ -89,6 +89,8 @@ export function hasControlCharacters(text: string): boolean {
 export function controlCharacterPath(value: unknown, path: string[] = []): string | null {
   if (typeof value === 'string') return hasControlCharacters(value) ? path.join('.') : null
   if (typeof value !== 'object' || value === null) return null
+  // An upload's raw bytes are no text (walking a 6 MB Buffer's entries took 19 s).
+  if (ArrayBuffer.isView(value)) return null
   for (const [key, inner] of Object.entries(value)) {
     if (hasControlCharacters(key)) return [...path, key].join('.')
     const found = controlCharacterPath(inner, [...path, key])

@@ -6,6 +6,12 @@
 /** IndexedDB database holding the GET API answers; sign-out deletes it by this name. */
 export const HTTP_CACHE_DB_NAME = 'siteoffice-http-cache'
 
+/**
+ * Cache Storage holding a project's unit plans and brochure for offline use (decision 0048):
+ * the page keeps them, the worker answers from here when the network fails; sign-out deletes it.
+ */
+export const CONTENT_FILE_CACHE = 'siteoffice-project-files'
+
 /** On an answer served from the SW's store: when it was stored (ISO 8601). */
 export const CACHED_AT_HEADER = 'x-siteoffice-cached-at'
 

@@ -9,9 +9,10 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isApiPath } from '../contract/routes.ts'
 import { apiOriginsOf, isCachedApiGet, isCachedApiRead, networkTimeoutOf } from './api-route.ts'
 import { cacheFirst, FONT_CACHE, isFontRequest } from './font-cache.ts'
+import { contentFileFirst, isContentFileRequest } from './content-files.ts'
 import { DEFAULT_NETWORK_TIMEOUT_MS, networkFirst } from './network-first.ts'
 import { isProjectImageRequest, PROJECT_IMAGE_CACHE, storedImageFirst } from './project-images.ts'
-import { SW_MESSAGES } from './protocol.ts'
+import { CONTENT_FILE_CACHE, SW_MESSAGES } from './protocol.ts'
 import { createResponseStore } from './response-store.ts'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -67,6 +68,12 @@ registerRoute(
 // (signing in navigates without a reload) goes through the worker and is stored for offline use.
 // A later version waits for the user ('prompt', SKIP_WAITING below); once accepted, the tabs it
 // controlled move to it on activation without a claim.
+registerRoute(
+  ({ url }) => isContentFileRequest(url, apiOrigins),
+  async ({ request }) =>
+    contentFileFirst(request, { cache: await caches.open(CONTENT_FILE_CACHE), fetch }),
+)
+
 let firstInstall = false
 self.addEventListener('install', () => {
   firstInstall = !self.registration.active

@@ -49,6 +49,7 @@ import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer
 import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
+import { Route as DeveloperProjectsProjectIdContentRouteImport } from './routes/developer/projects_.$projectId_.content'
 import { Route as DeveloperProjectsProjectIdEditRouteImport } from './routes/developer/projects_.$projectId_.edit'
 
 const IndexRoute = IndexRouteImport.update({
@@ -271,6 +272,12 @@ const DeveloperManageLeadsLeadIdEditRoute =
     path: '/manage-leads/$leadId/edit',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperProjectsProjectIdContentRoute =
+  DeveloperProjectsProjectIdContentRouteImport.update({
+    id: '/projects_/$projectId_/content',
+    path: '/projects/$projectId/content',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsProjectIdEditRoute =
   DeveloperProjectsProjectIdEditRouteImport.update({
     id: '/projects_/$projectId_/edit',
@@ -319,6 +326,7 @@ export interface FileRoutesByFullPath {
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesByTo {
@@ -361,6 +369,7 @@ export interface FileRoutesByTo {
   '/developer/manage-bookings': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRoutesById {
@@ -405,6 +414,7 @@ export interface FileRoutesById {
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/projects_/$projectId_/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
 }
 export interface FileRouteTypes {
@@ -450,6 +460,7 @@ export interface FileRouteTypes {
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -492,6 +503,7 @@ export interface FileRouteTypes {
     | '/developer/manage-bookings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
   id:
     | '__root__'
@@ -535,6 +547,7 @@ export interface FileRouteTypes {
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
+    | '/developer/projects_/$projectId_/content'
     | '/developer/projects_/$projectId_/edit'
   fileRoutesById: FileRoutesById
 }
@@ -831,6 +844,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsLeadIdEditRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/projects_/$projectId_/content': {
+      id: '/developer/projects_/$projectId_/content'
+      path: '/projects/$projectId/content'
+      fullPath: '/developer/projects/$projectId/content'
+      preLoaderRoute: typeof DeveloperProjectsProjectIdContentRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/$projectId_/edit': {
       id: '/developer/projects_/$projectId_/edit'
       path: '/projects/$projectId/edit'
@@ -874,6 +894,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageBookingsIndexRoute: typeof DeveloperManageBookingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
+  DeveloperProjectsProjectIdContentRoute: typeof DeveloperProjectsProjectIdContentRoute
   DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
 }
 
@@ -912,6 +933,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageBookingsIndexRoute: DeveloperManageBookingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
+  DeveloperProjectsProjectIdContentRoute:
+    DeveloperProjectsProjectIdContentRoute,
   DeveloperProjectsProjectIdEditRoute: DeveloperProjectsProjectIdEditRoute,
 }
 

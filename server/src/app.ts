@@ -53,6 +53,7 @@ import { readCachePlugin } from './plugins/read-cache.ts'
 import { connectRedis } from './redis.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { AUTH_ERROR_CODES } from '../../contract/auth.ts'
+import type { ImageGenerator } from './modules/admin-setup/content/image-generator.ts'
 
 export interface AppOptions {
   config: Config
@@ -72,6 +73,8 @@ export interface AppOptions {
   objects?: ObjectStore
   /** Writes and checks agent moderation definitions (DEFINITION_WRITER). */
   definitions?: DefinitionWriter
+  /** Draws amenity images for brochures (IMAGE_GENERATOR). */
+  images?: ImageGenerator
   /** Sends WhatsApp chat messages and reports their receipts (WHATSAPP_MESSENGER). */
   messenger?: WhatsAppMessenger
   /** How often the report worker looks for work when not told of any (ms). */
@@ -100,6 +103,7 @@ export async function buildApp({
   mailer,
   objects,
   definitions,
+  images,
   messenger,
   reportPollMs,
 }: AppOptions): Promise<FastifyInstance> {
@@ -124,7 +128,7 @@ export async function buildApp({
   // One SMS sender for sign-in and site-visit codes, so the development inbox shows both.
   const providers = createProviders(
     { config, log: app.log, hmacSecret: app.secrets.hmacSecret },
-    { sms, telephony, whatsApp, messenger, mailer, objects, definitions },
+    { sms, telephony, whatsApp, messenger, mailer, objects, definitions, images },
   )
   const rateLimitRedis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : undefined
   if (rateLimitRedis) app.addHook('onClose', async () => void (await rateLimitRedis.quit()))
@@ -170,7 +174,7 @@ export async function buildApp({
   await app.register(authenticationRoutes, { sms: providers.sms })
   await app.register(authorizationRoutes)
   await app.register(profileRoutes)
-  await app.register(adminSetupRoutes, { objects: providers.objects })
+  await app.register(adminSetupRoutes, { objects: providers.objects, images: providers.images })
   // Report files and mailed reports, made in the background by every server process.
   const reportWorker = new ReportWorker({
     db: database.db,

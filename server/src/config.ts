@@ -75,6 +75,9 @@ const ZConfig = z.object({
   DEFINITION_WRITER: providerSetting('DEFINITION_WRITER'),
   DEFINITION_WEBHOOK_URL: webhookUrl,
   DEFINITION_WEBHOOK_TOKEN: webhookToken,
+  IMAGE_GENERATOR: providerSetting('IMAGE_GENERATOR'),
+  IMAGE_WEBHOOK_URL: webhookUrl,
+  IMAGE_WEBHOOK_TOKEN: webhookToken,
   OBJECT_STORE: providerSetting('OBJECT_STORE'),
   /** OBJECT_STORE=s3: an S3-compatible store; the endpoint only when it is not AWS's. */
   S3_ENDPOINT: z.url().optional(),

@@ -10,7 +10,8 @@ import { constantTimeEqual, hmac } from './security/tokens.ts'
  * documents. One store (OBJECT_STORE) holds them all, in buckets; a route that serves a file
  * checks who may have it, or hands out an address signed like an object store's presigned URL.
  */
-export type ObjectBucket = 'recordings' | 'reports' | 'bulk-uploads' | 'project-images'
+export type ObjectBucket =
+  'recordings' | 'reports' | 'bulk-uploads' | 'project-images' | 'project-content'
 export type SignedAccess = 'put' | 'get'
 
 export interface SignedQuery {
@@ -67,6 +68,27 @@ export const BROWSER_UPLOAD_LIMITS: Partial<Record<ObjectBucket, number>> = {
   'bulk-uploads': 5 * 1024 * 1024,
   // Logos and RERA QR images; a logo's 1 MB is checked when the project is saved.
   'project-images': 5 * 1024 * 1024,
+  // A project's content: images up to 5 MB, PDFs (documents, brochures) up to 50 MB, each
+  // judged by its kind when it is kept (decision 0048).
+  'project-content': 50 * 1024 * 1024,
+}
+
+const WEEK_MS = 7 * 86_400_000
+
+/**
+ * A path this server serves the object at, signed until the end of next week: the same address
+ * all week, so the browser's and the service worker's copies keep answering it (decision 0043).
+ */
+export function weeklySignedPath(
+  objects: ObjectStore,
+  bucket: ObjectBucket,
+  key: string,
+  now: Date,
+): string {
+  const expiresAt = new Date((Math.floor(now.getTime() / WEEK_MS) + 2) * WEEK_MS)
+  const { expires, signature } = objects.sign(bucket, key, 'get', expiresAt)
+  const query = new URLSearchParams({ expires: String(expires), signature })
+  return `${EMBEDDED_PUT_PATH(bucket, key)}?${query.toString()}`
 }
 
 /** Keys are server-made UUIDs; anything else never becomes a file name. */

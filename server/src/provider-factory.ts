@@ -22,6 +22,11 @@ import {
   WebhookDefinitionWriter,
   type DefinitionWriter,
 } from './modules/ilead/moderation/definition-writer.ts'
+import {
+  DevelopmentPatternImageGenerator,
+  WebhookImageGenerator,
+  type ImageGenerator,
+} from './modules/admin-setup/content/image-generator.ts'
 import { EmbeddedObjectStore, type ObjectStore } from './object-store.ts'
 import { S3ObjectStore } from './s3-object-store.ts'
 import { providerIssues, type ProviderChoiceOf, type ProviderVariable } from './providers.ts'
@@ -34,6 +39,7 @@ export interface Providers {
   messenger: WhatsAppMessenger
   mailer: Mailer
   definitions: DefinitionWriter
+  images: ImageGenerator
   objects: ObjectStore
 }
 
@@ -51,6 +57,7 @@ interface Slots {
   WHATSAPP_MESSENGER: 'messenger'
   MAIL_PROVIDER: 'mailer'
   DEFINITION_WRITER: 'definitions'
+  IMAGE_GENERATOR: 'images'
   OBJECT_STORE: 'objects'
 }
 type ProviderOf<V extends ProviderVariable> = Providers[Slots[V]]
@@ -66,6 +73,35 @@ function webhook(config: Config, url: keyof Config, token: keyof Config): Webhoo
   const [u, t] = [config[url], config[token]]
   if (typeof u !== 'string' || typeof t !== 'string') throw new ConfigError([`${url} is not set`])
   return { url: u, token: t }
+}
+
+/** The object stores need no log: the seed makes one before the app starts. */
+const OBJECT_STORES: {
+  [C in ProviderChoiceOf<'OBJECT_STORE'>]: (
+    context: Pick<ProviderContext, 'config' | 'hmacSecret'>,
+  ) => ObjectStore
+} = {
+  embedded: ({ config, hmacSecret }) => new EmbeddedObjectStore(config.dataDir, hmacSecret),
+  s3: ({ config, hmacSecret }) => {
+    const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: id, S3_SECRET_ACCESS_KEY: key } = config
+    if (!bucket || !id || !key) throw new ConfigError(['OBJECT_STORE=s3 needs its S3_ variables'])
+    return new S3ObjectStore(
+      {
+        endpoint: config.S3_ENDPOINT,
+        region: config.S3_REGION,
+        bucket,
+        accessKeyId: id,
+        secretAccessKey: key,
+        forcePathStyle: config.S3_FORCE_PATH_STYLE,
+      },
+      hmacSecret,
+    )
+  },
+}
+
+/** The configured object store alone: the seed writes the demo content before the app starts. */
+export function createObjectStore(config: Config, hmacSecret: string): ObjectStore {
+  return OBJECT_STORES[config.OBJECT_STORE]({ config, hmacSecret })
 }
 
 /** Every choice of every provider variable has its implementation here, or the build fails. */
@@ -107,24 +143,12 @@ const FACTORIES: Factories = {
         webhook(config, 'DEFINITION_WEBHOOK_URL', 'DEFINITION_WEBHOOK_TOKEN'),
       ),
   },
-  OBJECT_STORE: {
-    embedded: ({ config, hmacSecret }) => new EmbeddedObjectStore(config.dataDir, hmacSecret),
-    s3: ({ config, hmacSecret }) => {
-      const { S3_BUCKET: bucket, S3_ACCESS_KEY_ID: id, S3_SECRET_ACCESS_KEY: key } = config
-      if (!bucket || !id || !key) throw new ConfigError(['OBJECT_STORE=s3 needs its S3_ variables'])
-      return new S3ObjectStore(
-        {
-          endpoint: config.S3_ENDPOINT,
-          region: config.S3_REGION,
-          bucket,
-          accessKeyId: id,
-          secretAccessKey: key,
-          forcePathStyle: config.S3_FORCE_PATH_STYLE,
-        },
-        hmacSecret,
-      )
-    },
+  IMAGE_GENERATOR: {
+    development: () => new DevelopmentPatternImageGenerator(),
+    webhook: ({ config }) =>
+      new WebhookImageGenerator(webhook(config, 'IMAGE_WEBHOOK_URL', 'IMAGE_WEBHOOK_TOKEN')),
   },
+  OBJECT_STORE: OBJECT_STORES,
 }
 
 function make<V extends ProviderVariable>(variable: V, context: ProviderContext): ProviderOf<V> {
@@ -146,6 +170,7 @@ export function createProviders(context: ProviderContext, given: Partial<Provide
     messenger: given.messenger ?? make('WHATSAPP_MESSENGER', context),
     mailer: given.mailer ?? make('MAIL_PROVIDER', context),
     definitions: given.definitions ?? make('DEFINITION_WRITER', context),
+    images: given.images ?? make('IMAGE_GENERATOR', context),
     objects: given.objects ?? make('OBJECT_STORE', context),
   } satisfies Providers
 }

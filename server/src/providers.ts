@@ -73,6 +73,14 @@ export const PROVIDERS = {
       webhook: { requires: ['DEFINITION_WEBHOOK_URL', 'DEFINITION_WEBHOOK_TOKEN'] },
     },
   },
+  IMAGE_GENERATOR: {
+    purpose: "draws AI images of a project's amenities for its brochure",
+    default: 'development',
+    choices: {
+      development: { developmentOnly: true },
+      webhook: { requires: ['IMAGE_WEBHOOK_URL', 'IMAGE_WEBHOOK_TOKEN'] },
+    },
+  },
   OBJECT_STORE: {
     purpose: 'keeps files: call recordings, generated reports, bulk lead uploads',
     default: 'embedded',

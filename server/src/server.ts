@@ -7,6 +7,8 @@ import { lockDataDir } from './db/data-dir-lock.ts'
 import { refreshPlannerData } from './db/maintenance.ts'
 import { purgeLeadExits } from './modules/ilead/leads/leads.repository.ts'
 import { purgeIdempotencyKeys } from './plugins/idempotency.ts'
+import { createObjectStore } from './provider-factory.ts'
+import { loadSecrets } from './secrets.ts'
 import { isDatabaseEmpty } from './seed/seed-state.repository.ts'
 
 export interface RunningServer {
@@ -43,7 +45,9 @@ async function prepare(database: Database, config: Config): Promise<boolean> {
   // The demo data's generator (faker, every locale) is loaded only to seed: 40 MB otherwise kept.
   if (empty) {
     const { seed } = await import('./seed/seed.ts')
-    await seed(database.db, { leads: config.SEED_LEADS })
+    const { hmacSecret } = await loadSecrets(config)
+    const objects = createObjectStore(config, hmacSecret)
+    await seed(database.db, { leads: config.SEED_LEADS, objects })
   }
   if (database.kind === 'pglite') await refreshPlannerData(database.db)
   return empty

@@ -1,5 +1,5 @@
 import Dexie, { type EntityTable, type Transaction } from 'dexie'
-import { HTTP_CACHE_DB_NAME } from '../../service-worker/protocol.ts'
+import { CONTENT_FILE_CACHE, HTTP_CACHE_DB_NAME } from '../../service-worker/protocol.ts'
 import type { TLead, TLeadSyncAccess } from '../../contract/leads.ts'
 import type { TLeadDetailPart, TLeadDetails } from '../../contract/lead-details.ts'
 
@@ -308,4 +308,6 @@ export async function deleteAllDatabases(): Promise<void> {
   }
   const all = new Set([...names, DB_NAME, HTTP_CACHE_DB_NAME])
   await Promise.all([...all].map(deleteDatabase))
+  // The kept unit plans and brochures are the user's too (Cache Storage, not IndexedDB).
+  if (typeof caches !== 'undefined') await caches.delete(CONTENT_FILE_CACHE)
 }

@@ -14,6 +14,7 @@ import { PARKING_MESSAGES } from '../../contract/parking.ts'
 import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
 import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
 import { PROJECT_MESSAGES } from '../../contract/projects.ts'
+import { CONTENT_MESSAGES } from '../../contract/project-content.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -197,6 +198,23 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [PROJECT_MESSAGES.notFound, msg`Project not found`],
   [PROJECT_MESSAGES.stepNotReached, msg`Save the earlier steps first`],
   [PROJECT_MESSAGES.offline, msg`Editing a project needs the internet`],
+  [CONTENT_MESSAGES.notFound, msg`Content not found`],
+  [CONTENT_MESSAGES.notUploaded, msg`The file was not uploaded; please upload it again`],
+  [CONTENT_MESSAGES.imageType, msg`Choose a JPG or PNG image`],
+  [CONTENT_MESSAGES.pdfType, msg`Choose a PDF file`],
+  [CONTENT_MESSAGES.unitNotFound, msg`Choose a unit of this project`],
+  [CONTENT_MESSAGES.documentTypeRequired, msg`Choose the kind of document`],
+  [CONTENT_MESSAGES.unitRequired, msg`Choose the unit this plan is for`],
+  [CONTENT_MESSAGES.selectedCreatives, msg`At most 4 creatives can be selected`],
+  [CONTENT_MESSAGES.creatives, msg`At most 30 creatives can be uploaded`],
+  [CONTENT_MESSAGES.masterPlanExists, msg`The project already has a master plan; delete it first`],
+  [CONTENT_MESSAGES.unitPlanExists, msg`This unit already has a plan; delete it first`],
+  [CONTENT_MESSAGES.documentExists, msg`The project already has this document; delete it first`],
+  [CONTENT_MESSAGES.amenities, msg`Maximum user-defined amenities 50`],
+  [CONTENT_MESSAGES.amenityExists, msg`This amenity already exists`],
+  [CONTENT_MESSAGES.brochureAmenities, msg`Maximum 4 amenities`],
+  [CONTENT_MESSAGES.pastProjects, msg`You can't add more than 6 past projects`],
+  [CONTENT_MESSAGES.notAnImage, msg`Only an image can be selected`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

@@ -29,6 +29,11 @@ import type { TFeScope } from '../../../contract/auth.ts'
 import type { TInterior } from '../../../contract/buildings.ts'
 import type { TMilestone } from '../../../contract/payment-plans.ts'
 import { FORM_STEPS, PUBLISH_STATUSES, type TSocialNetwork } from '../../../contract/projects.ts'
+import {
+  CONTENT_KINDS,
+  DOCUMENT_TYPES,
+  FILE_EXTENSIONS,
+} from '../../../contract/project-content.ts'
 import type { TCustomValues, TLeadFormSection } from '../../../contract/lead-form.ts'
 import { JOB_STATUSES, REPORT_FILE_TYPES, SEND_STATUSES } from '../../../contract/reports.ts'
 import { BULK_OUTCOMES } from '../../../contract/bulk-upload.ts'
@@ -1228,4 +1233,77 @@ export const paymentPlans = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex().on(t.projectId, t.name)],
+)
+
+/**
+ * A project's content files (decision 0048): creatives, master plan, unit plans, documents and
+ * the brochure, each an object of the `project-content` bucket checked by its bytes. The
+ * partial unique indexes keep one master plan, one brochure, one plan a unit and one document
+ * of each type per project, whatever races.
+ */
+export const projectContentFiles = pgTable(
+  'project_content_files',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    kind: text({ enum: CONTENT_KINDS }).notNull(),
+    labelName: text().notNull(),
+    fileKey: text().notNull(),
+    fileExtension: text({ enum: FILE_EXTENSIONS }).notNull(),
+    size: integer().notNull(),
+    selected: boolean().notNull().default(false),
+    documentType: text({ enum: DOCUMENT_TYPES }),
+    unitId: text().references(() => units.id, { onDelete: 'cascade' }),
+    generated: boolean().notNull().default(false),
+    createdById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.projectId, t.kind),
+    uniqueIndex('project_content_one_master_plan')
+      .on(t.projectId)
+      .where(sql`${t.kind} = 'masterPlan'`),
+    uniqueIndex('project_content_one_brochure')
+      .on(t.projectId)
+      .where(sql`${t.kind} = 'brochure'`),
+    uniqueIndex('project_content_one_plan_a_unit')
+      .on(t.unitId)
+      .where(sql`${t.kind} = 'unitPlan'`),
+    uniqueIndex('project_content_one_document_a_type')
+      .on(t.projectId, t.documentType)
+      .where(sql`${t.kind} = 'document'`),
+  ],
+)
+
+/** User-defined amenities of a project (at most 50), with their generated image. */
+export const projectAmenities = pgTable(
+  'project_amenities',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    name: text().notNull(),
+    imageKey: text(),
+    /** AI images made for it so far; at most CONTENT_LIMITS.amenityImageGenerations. */
+    generations: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex().on(t.projectId, t.name)],
+)
+
+/** Projects the developer finished before, shown in the brochure (at most 6). */
+export const projectPastProjects = pgTable(
+  'project_past_projects',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    name: text().notNull(),
+    city: text().notNull(),
+    completionYear: integer().notNull(),
+    description: text().notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.projectId)],
 )

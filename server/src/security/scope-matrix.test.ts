@@ -204,6 +204,21 @@ describe('the scope matrix over every route', () => {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /admin-setup-service/v1/${SLUG_PARAMS}/${tail}`)
     }
+    // Project content: per-project content scopes (decision 0048).
+    for (const path of [
+      'POST /content-store/v1/SLUG/projects/:projectId/validate-files',
+      'POST /icms-service/v1/SLUG/projects/:projectId/files',
+      'PATCH /icms-service/v1/SLUG/projects/:projectId/files/:fileId',
+      'DELETE /icms-service/v1/SLUG/projects/:projectId/files/:fileId',
+      'POST /icms-service/v1/SLUG/projects/:projectId/brochure/generate',
+      'POST /icms-service/v1/SLUG/projects/:projectId/amenities',
+      'DELETE /icms-service/v1/SLUG/projects/:projectId/amenities/:amenityId',
+      'POST /icms-service/v1/SLUG/projects/:projectId/amenities/:amenityId/generate-image',
+      'POST /icms-service/v1/SLUG/projects/:projectId/past-projects',
+      'DELETE /icms-service/v1/SLUG/projects/:projectId/past-projects/:pastProjectId',
+    ]) {
+      expect(urls).toContain(path.replace('SLUG', SLUG_PARAMS))
+    }
     // Project details and the form's lists are staff reads; details answer only projects the
     // user's scopes reach (projects.test.ts).
     const staff = server.app.routeAccess
@@ -217,6 +232,10 @@ describe('the scope matrix over every route', () => {
     ]) {
       const [method, tail] = path.split(' ')
       expect(staff).toContain(`${method} /admin-setup-service/v1/${SLUG_PARAMS}/${tail}`)
+    }
+    // A project's content and the chat's attachment groups: for whoever sees the project.
+    for (const tail of ['content', 'attachments']) {
+      expect(staff).toContain(`GET /icms-service/v1/${SLUG_PARAMS}/projects/:projectId/${tail}`)
     }
     // Chat with leads (communication-service, decision 0039).
     for (const path of [

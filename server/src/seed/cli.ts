@@ -5,6 +5,8 @@ import { loadConfig } from '../config.ts'
 import { openPgliteDir, openPostgres, type Database } from '../db/client.ts'
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts'
 import { users } from '../db/schema.ts'
+import { createObjectStore } from '../provider-factory.ts'
+import { loadSecrets } from '../secrets.ts'
 import { DEMO_USERS } from './demo-users.ts'
 import { seed, type SeedSummary } from './seed.ts'
 import { wipeDatabase } from './wipe.ts'
@@ -48,9 +50,10 @@ async function main(): Promise<void> {
       `Seeding ${leads} leads into ${config.DATABASE_URL ? 'PostgreSQL' : config.dataDir} ...`,
     )
     // Wipe and seed in one transaction: if seeding fails, the old data is still there.
+    const objects = createObjectStore(config, (await loadSecrets(config)).hmacSecret)
     const summary = await database.db.transaction(async (tx) => {
       await wipeDatabase(tx)
-      return seed(tx, { leads })
+      return seed(tx, { leads, objects })
     })
     const names = await database.db
       .select({ phone: users.phone, firstName: users.firstName, lastName: users.lastName })

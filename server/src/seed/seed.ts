@@ -14,6 +14,8 @@ import { buildLeads } from './leads.ts'
 import { buildNotifications } from './notifications.ts'
 import { buildOrganisations } from './org.ts'
 import { buildPeople } from './people.ts'
+import { buildProjectContent } from './project-content.ts'
+import type { ObjectStore } from '../object-store.ts'
 import { createFaker } from './random.ts'
 
 export interface SeedOptions {
@@ -21,6 +23,11 @@ export interface SeedOptions {
   leads: number
   /** Every date is relative to this, so the demo looks current; fix it for repeatable rows. */
   today?: Date
+  /**
+   * Where the demo projects' content files go (brochures, creatives, plans); without it the
+   * projects have no content (most tests make their own).
+   */
+  objects?: ObjectStore
 }
 
 export interface SeedSummary {
@@ -82,6 +89,10 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     projects: inventory.rows.projects.map((p) => ({ id: p.id!, orgId: p.orgId })),
   })
 
+  const content = options.objects
+    ? await buildProjectContent(options.objects, inventory.rows, today)
+    : { files: [], amenities: [], pastProjects: [] }
+
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
     const put = async <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) => {
@@ -98,6 +109,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.units, unitRows)
     await put(schema.parkings, inventory.rows.parkings)
     await put(schema.costSheetRows, costSheets)
+    await put(schema.projectContentFiles, content.files)
+    await put(schema.projectAmenities, content.amenities)
+    await put(schema.projectPastProjects, content.pastProjects)
     await put(schema.users, people.rows.users)
     await put(schema.memberships, people.rows.memberships)
     await put(schema.userPermissionGroups, people.rows.userPermissionGroups)

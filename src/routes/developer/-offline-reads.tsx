@@ -40,6 +40,9 @@ import {
 import { parkingQueryOptions } from '../../features/parking/api/parking-api.ts'
 import { projectsQueryOptions } from '../../features/projects/api/list-projects.ts'
 import { projectQueryOptions } from '../../features/projects/api/project-api.ts'
+import { projectContentQueryOptions } from '../../features/project-content/api/content-api.ts'
+import { filesToKeep } from '../../features/project-content/model/check-file.ts'
+import { keepFilesOffline } from '../../offline/keep-files.ts'
 import { tasksQueryOptions } from '../../features/tasks/api/list-tasks.ts'
 import { toTaskWireQuery } from '../../features/tasks/model/task-search.ts'
 import { isUnreachable } from '../../lib/http.ts'
@@ -106,6 +109,11 @@ export async function storeScreenReads(
       img.src = image
       await img.decode().catch(() => undefined)
     }
+  }
+  // Each project's content, with its unit plans and brochure kept as files (decision 0048).
+  for (const project of projects) {
+    const content = await read(projectContentQueryOptions(slug, project._id))
+    if (content) await keepFilesOffline(filesToKeep(content))
   }
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
   // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).

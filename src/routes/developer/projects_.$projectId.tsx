@@ -17,10 +17,16 @@ function ProjectDetailsPage() {
   if (!session) return null
   return (
     <Stack gap="4">
-      <HStack>
+      <HStack justify="space-between" wrap="wrap" gap="2">
         <Button asChild variant="ghost" size="sm">
           <Link to="/developer/projects">
             <Trans>← All projects</Trans>
+          </Link>
+        </Button>
+        {/* Everyone who sees the project may read its content (brochure, plans); decision 0048. */}
+        <Button asChild variant="outline" size="sm">
+          <Link to="/developer/projects/$projectId/content" params={{ projectId }}>
+            <Trans>Brochure and content</Trans>
           </Link>
         </Button>
       </HStack>

@@ -12,16 +12,19 @@ import { parkingRoutes } from './parking/parking.routes.ts'
 import { userAssignmentRoutes } from './user-assignment/user-assignment.routes.ts'
 import { demoRequestPage, includedModulesOf } from './admin-setup.repository.ts'
 import { projectRoutes } from './projects/projects.routes.ts'
+import { contentRoutes } from './content/content.routes.ts'
+import type { ImageGenerator } from './content/image-generator.ts'
 
 const base = `/admin-setup-service/v1/${SLUG_PARAMS}`
-export const adminSetupRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = async (
-  app,
-  { objects },
-) => {
+export const adminSetupRoutes: FastifyPluginAsyncZod<{
+  objects: ObjectStore
+  images: ImageGenerator
+}> = async (app, { objects, images }) => {
   await app.register(buildingsRoutes)
   await app.register(parkingRoutes)
   await app.register(userAssignmentRoutes)
   await app.register(projectRoutes, { objects })
+  await app.register(contentRoutes, { objects, images })
 
   app.get(
     `${base}/app-config`,

@@ -19,7 +19,7 @@ import { hasScope } from '../../../../../contract/scopes.ts'
 import { detectFileType, fileTooLargeMessage } from '../../../../../contract/validators.ts'
 import type { Conn } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
-import { EMBEDDED_PUT_PATH, type ObjectStore } from '../../../object-store.ts'
+import { weeklySignedPath, type ObjectStore } from '../../../object-store.ts'
 import type { PageRequest } from '../../../paging.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { reachableProjects } from '../../../security/grants.ts'
@@ -27,7 +27,6 @@ import * as repo from './projects.repository.ts'
 
 const BUCKET = 'project-images'
 const PRESIGN_TTL_MS = 15 * 60_000
-const WEEK_MS = 7 * 86_400_000
 
 /** A 400 naming the body's field, as the contract's validation names it. */
 const fieldError = (
@@ -38,17 +37,8 @@ const fieldError = (
 const projectNotFound = () =>
   new AppError(404, PROJECT_ERROR_CODES.notFound, PROJECT_MESSAGES.notFound)
 
-/**
- * An address showing the image, signed until the end of next week: the same address all week,
- * so the browser's and the service worker's copies keep answering it (decision 0043).
- */
-function imageUrl(objects: ObjectStore, key: string | null, now: Date): string | null {
-  if (!key) return null
-  const expiresAt = new Date((Math.floor(now.getTime() / WEEK_MS) + 2) * WEEK_MS)
-  const { expires, signature } = objects.sign(BUCKET, key, 'get', expiresAt)
-  const query = new URLSearchParams({ expires: String(expires), signature })
-  return `${EMBEDDED_PUT_PATH(BUCKET, key)}?${query.toString()}`
-}
+const imageUrl = (objects: ObjectStore, key: string | null, now: Date) =>
+  key ? weeklySignedPath(objects, BUCKET, key, now) : null
 
 export function toSummary(row: repo.TProjectRow, unread: number): TProjectSummary {
   return {
@@ -123,7 +113,7 @@ export async function listProjects(db: Conn, auth: AuthContext, page: PageReques
 }
 
 /** Whether any of the caller's scopes reaches the project (what the landing lists). */
-function reaches(auth: AuthContext, projectId: string) {
+export function reaches(auth: AuthContext, projectId: string) {
   const reachable = reachableProjects(auth.grants)
   return reachable === 'all' || reachable.includes(projectId)
 }
