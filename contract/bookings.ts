@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { BOOKING_LIST_STATUSES } from './booking-statuses.ts'
 import { ZMobile } from './auth.ts'
 import { ZPageInfo } from './common.ts'
 import type { TScope } from './scopes.ts'
@@ -201,7 +202,6 @@ export const ZBookingDetails = ZBooking.extend({
 })
 export type TBookingDetails = z.infer<typeof ZBookingDetails>
 
-export const BOOKING_LIST_STATUSES = ['BOOKED', 'CANCELLED', 'DRAFT'] as const
 
 export const ZBookingListQuery = z.object({
   projectId: z.string().min(1),

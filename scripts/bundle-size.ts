@@ -22,6 +22,7 @@ const NOT_AT_FIRST_LOAD: readonly [string, string][] = [
   // A route's validateSearch stays in the entry: one that shares a module with a screen's hooks
   // brought the project list and its schemas to /login (decision 0023).
   ['the project schemas (contract/projects.ts)', 'countries/IN/states'],
+  ['the booking schemas (contract/bookings.ts)', 'Max co-owner limit reached'],
 ]
 const distDir = path.resolve(process.argv[2] ?? 'dist')
 

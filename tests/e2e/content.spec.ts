@@ -21,6 +21,8 @@ test('an admin uploads a creative, makes the brochure and opens the PDF', async 
   context,
   request,
 }) => {
+  // About 50 s alone (an upload, a PDF made and opened, axe at two sizes): room for CI's load.
+  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1024, height: 768 })
   await signIn(context, request, 'admin')
   await page.goto('/developer/projects')

@@ -37,7 +37,7 @@ test('an executive builds a cost sheet and makes its PDF offline', async ({
   context,
   request,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(120_000)
   await page.setViewportSize({ width: 1024, height: 768 })
   await signIn(context, request, 'salesExecutive')
   await page.goto('/developer/projects/cost-sheet')
