@@ -202,7 +202,6 @@ export const ZBookingDetails = ZBooking.extend({
 })
 export type TBookingDetails = z.infer<typeof ZBookingDetails>
 
-
 export const ZBookingListQuery = z.object({
   projectId: z.string().min(1),
   /** DRAFT: drafts; BOOKED and CANCELLED: confirmed bookings of that status. */

@@ -12,6 +12,10 @@ import {
   DevelopmentWhatsAppMessenger,
   WebhookWhatsAppMessenger,
 } from './modules/ilead/chat/whatsapp-messenger.ts'
+import {
+  DevelopmentPatternImageGenerator,
+  WebhookImageGenerator,
+} from './modules/admin-setup/content/image-generator.ts'
 import { EmbeddedObjectStore } from './object-store.ts'
 import { createProviders } from './provider-factory.ts'
 import { PROVIDERS, providerIssues } from './providers.ts'
@@ -37,6 +41,9 @@ const WEBHOOKS = {
   DEFINITION_WRITER: 'webhook',
   DEFINITION_WEBHOOK_URL: 'https://ai.example.in/definitions',
   DEFINITION_WEBHOOK_TOKEN: 'ai-token',
+  IMAGE_GENERATOR: 'webhook',
+  IMAGE_WEBHOOK_URL: 'https://ai.example.in/images',
+  IMAGE_WEBHOOK_TOKEN: 'image-token',
 }
 
 const configError = (env: NodeJS.ProcessEnv) => {
@@ -61,6 +68,7 @@ describe('provider configuration', () => {
       WHATSAPP_MESSENGER: 'development',
       MAIL_PROVIDER: 'development',
       DEFINITION_WRITER: 'development',
+      IMAGE_GENERATOR: 'development',
       OBJECT_STORE: 'embedded',
     })
     const providers = createProviders({ config, log, hmacSecret: 'x'.repeat(32) })
@@ -69,6 +77,7 @@ describe('provider configuration', () => {
     expect(providers.mailer).toBeInstanceOf(DevelopmentMailer)
     expect(providers.definitions).toBeInstanceOf(DevelopmentDefinitionWriter)
     expect(providers.messenger).toBeInstanceOf(DevelopmentWhatsAppMessenger)
+    expect(providers.images).toBeInstanceOf(DevelopmentPatternImageGenerator)
     expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
   })
 
@@ -82,6 +91,7 @@ describe('provider configuration', () => {
       '  WHATSAPP_MESSENGER=development is a development stand-in; set WHATSAPP_MESSENGER=karix and WHATSAPP_MESSENGER_URL, WHATSAPP_MESSENGER_TOKEN, WHATSAPP_CALLBACK_TOKEN',
       '  MAIL_PROVIDER=development is a development stand-in; set MAIL_PROVIDER=webhook and MAIL_WEBHOOK_URL, MAIL_WEBHOOK_TOKEN',
       '  DEFINITION_WRITER=development is a development stand-in; set DEFINITION_WRITER=webhook and DEFINITION_WEBHOOK_URL, DEFINITION_WEBHOOK_TOKEN',
+      '  IMAGE_GENERATOR=development is a development stand-in; set IMAGE_GENERATOR=webhook and IMAGE_WEBHOOK_URL, IMAGE_WEBHOOK_TOKEN',
     ])
     const oneLeft = configError({
       ...WEBHOOKS,
@@ -102,6 +112,7 @@ describe('provider configuration', () => {
     expect(providers.messenger).toBeInstanceOf(WebhookWhatsAppMessenger)
     expect(providers.mailer).toBeInstanceOf(WebhookMailer)
     expect(providers.definitions).toBeInstanceOf(WebhookDefinitionWriter)
+    expect(providers.images).toBeInstanceOf(WebhookImageGenerator)
     expect(providers.objects).toBeInstanceOf(EmbeddedObjectStore)
   })
 

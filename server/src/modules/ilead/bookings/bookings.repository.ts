@@ -10,8 +10,6 @@ import { bookings, buildings, leads, paymentPlans, units } from '../../../db/sch
 import type { Conn } from '../../../db/client.ts'
 import { paged } from '../../../paging.ts'
 
-export type BookingRecord = typeof bookings.$inferSelect
-
 const detailColumns = {
   booking: bookings,
   unitName: units.name,

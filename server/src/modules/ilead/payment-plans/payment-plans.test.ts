@@ -36,8 +36,9 @@ const list = (session: TSession, projectId = suite.world.p1) =>
     `${PAYMENT_PLAN_PATHS.list(slug())}?projectId=${projectId}`,
   )
 
+// Not a name the demo seed gives its plans (the seed's bookings have plans of their own).
 const PLAN = {
-  name: 'Construction linked',
+  name: 'Slab linked, four stages',
   milestones: [
     { name: 'Booking', shareBp: 1000 },
     { name: 'Agreement', shareBp: 1000 },
