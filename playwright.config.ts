@@ -20,6 +20,7 @@ const secondURL = `http://127.0.0.1:${port + 1}`
 // The second server's specs, chosen so that both halves take about as long (measured with
 // `--reporter=json`); a new spec goes to the first server unless it is listed here.
 const ON_SECOND_SERVER = [
+  'auth.spec.ts',
   'content.spec.ts',
   'cost-sheet.spec.ts',
   'dashboards.spec.ts',

@@ -143,6 +143,8 @@ test('a manager reads the reports, saves them as a dashboard, and reads both off
 })
 
 test('the Excel download holds the numbers of the table', async ({ page, context, request }) => {
+  // A first sign-in, six months of reports and a workbook read back: past 60 s under CI's load.
+  test.setTimeout(120_000)
   await signIn(context, request, 'salesManager')
   await openDashboard(page)
   await main(page).getByRole('combobox', { name: 'Period' }).selectOption('last6Months')

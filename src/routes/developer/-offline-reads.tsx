@@ -116,11 +116,20 @@ export async function storeScreenReads(
     if (content) await keepFilesOffline(filesToKeep(content))
   }
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
+  // A project's buildings, read once for the inventory and the cost sheet below.
+  const buildingsOf = new Map<string, { _id: string }[]>()
+  const readBuildings = async (projectId: string) => {
+    const known = buildingsOf.get(projectId)
+    if (known) return known
+    const items = (await read(buildingsQueryOptions(slug, projectId)))?.items ?? []
+    buildingsOf.set(projectId, items)
+    return items
+  }
   // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).
   for (const project of projects) {
     if (!can('DXP_INVENTORY', project._id)) continue
-    const buildings = (await read(buildingsQueryOptions(slug, project._id)))?.items ?? []
-    for (const building of buildings) await read(inventoryGridQueryOptions(slug, building._id))
+    for (const building of await readBuildings(project._id))
+      await read(inventoryGridQueryOptions(slug, building._id))
   }
   for (const project of projects)
     if (can('DXP_PARKING', project._id)) await read(parkingQueryOptions(slug, project._id))
@@ -128,8 +137,8 @@ export async function storeScreenReads(
   for (const project of projects) {
     if (!COST_SHEET_READ_SCOPES.some((scope) => can(scope, project._id))) continue
     await read(costSheetRowsQueryOptions(slug, project._id))
-    const buildings = (await read(buildingsQueryOptions(slug, project._id)))?.items ?? []
-    for (const building of buildings) await read(buildingUnitsQueryOptions(slug, building._id))
+    for (const building of await readBuildings(project._id))
+      await read(buildingUnitsQueryOptions(slug, building._id))
     await keepProjectLogo(project._id, details.get(project._id)?.logoUrl ?? null)
     if (readsLeads(can, project._id)) await read(firstLeadsPageOptions(slug, project._id))
   }
