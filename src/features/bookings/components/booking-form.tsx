@@ -23,6 +23,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatRupees } from '../../../lib/format/money.ts'
+import { formatDate } from '../../../lib/format/date-display.ts'
 import type { TLocale } from '../../../lib/i18n.ts'
 import {
   bookingKeys,
@@ -338,7 +339,7 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
                       <option value="">{t`Choose a cost sheet`}</option>
                       {unitLogs.map((l) => (
                         <option key={l._id} value={l._id}>
-                          {`${new Date(l.createdAt).toLocaleDateString(locale === 'hi' ? 'hi-IN' : 'en-IN')} · ${formatRupees(l.amounts.total / 100, locale)}`}
+                          {`${formatDate(l.createdAt, locale)} · ${formatRupees(l.amounts.total / 100, locale)}`}
                         </option>
                       ))}
                     </NativeSelect.Field>
