@@ -25,6 +25,7 @@ const ON_SECOND_SERVER = [
   'cost-sheet.spec.ts',
   'dashboards.spec.ts',
   'home-dashboard.spec.ts',
+  'inventory.spec.ts',
   'layout.spec.ts',
   'leads.spec.ts',
   'outbox.spec.ts',

@@ -178,7 +178,10 @@ test("a synced lead's journey, tasks, visits and calls are on the device without
   await goOffline(context)
   await page.goto(`/developer/manage-leads/${lead._id}`)
   await offlineAgain(context)
-  await expect(page.getByRole('heading', { name: lead.profile.fullName })).toBeVisible()
+  // The app starts from the worker and reads the device's store: slower than 10 s under load.
+  await expect(page.getByRole('heading', { name: lead.profile.fullName })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByText('Showing the copy saved on this device')).toBeVisible()
   await expect(screenAge(page)).toBeVisible()
 

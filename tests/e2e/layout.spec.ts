@@ -173,13 +173,18 @@ async function axeProblems(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
 }
 
-/** Two frames after a resize: the layout, and what the resize made React draw, are done. */
+/**
+ * Two frames after a resize: the layout, and what the resize made React draw, are done. Headless
+ * Chromium sometimes draws no frame at all (CI once waited eight minutes here for one), so a
+ * timer ends the wait as well; the checks after it wait for what they need themselves.
+ */
 function settled(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<void>((resolve) =>
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
-      ),
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+        setTimeout(resolve, 500)
+      }),
   )
 }
 

@@ -112,6 +112,8 @@ test('the call logs show the incoming and outbound summary and its line graph ov
   context,
   request,
 }) => {
+  // Two loads, axe in the dark theme, a filter and an offline reload: a minute on CI's machine.
+  test.setTimeout(120_000)
   const manager = parseSession(await sessionFor(request, 'salesManager'))
   const summary = await get<TCallLogSummary>(
     request,
