@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TGridUnit, TInventoryGrid } from '../../../../contract/buildings.ts'
+import { stubLayoutSizes } from '../../../test-utils/layout-sizes.ts'
 import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
 import type { TFilterMode, TInventoryFilters } from '../model/inventory-grid.ts'
 import { InventoryGrid } from './inventory-grid.tsx'
@@ -33,12 +34,12 @@ const GRID: TInventoryGrid = {
   ],
 }
 
-function Harness() {
+function Harness({ grid = GRID }: { grid?: TInventoryGrid }) {
   const [filters, setFilters] = useState<TInventoryFilters>({})
   const [mode, setMode] = useState<TFilterMode>('dim')
   return (
     <InventoryGrid
-      grid={GRID}
+      grid={grid}
       filters={filters}
       mode={mode}
       onFilters={setFilters}
@@ -46,6 +47,22 @@ function Harness() {
     />
   )
 }
+
+/** A tower of `floors` floors of 12 flats, top floor first, as the server answers. */
+const tower = (floors: number): TInventoryGrid => ({
+  building: { ...GRID.building, floorCount: floors, flatsPerFloor: 12, unitCount: floors * 12 },
+  floors: Array.from({ length: floors }, (_, i) => floors - i).map((number) => ({
+    number,
+    units: Array.from({ length: 12 }, (_, flat) => unit(`T-${number}-${flat + 1}`)),
+  })),
+})
+
+let restoreSizes = () => {}
+// Every element measures 540 px: the region, and each floor's row too.
+beforeEach(() => {
+  restoreSizes = stubLayoutSizes(540)
+})
+afterEach(() => restoreSizes())
 
 describe('the inventory grid', () => {
   it('draws floors top first with status in words and rupees in Indian grouping', () => {
@@ -72,5 +89,19 @@ describe('the inventory grid', () => {
       target: { value: 'hide' },
     })
     expect(container.querySelectorAll('[data-status]')).toHaveLength(2)
+  })
+
+  it('draws only the floors in view of a tall tower, and says where each row is', () => {
+    renderWithProviders(<Harness grid={tower(40)} />)
+    const table = screen.getByRole('table')
+    expect(table.getAttribute('aria-rowcount')).toBe('41')
+    const floors = within(table).getAllByRole('rowheader')
+    // What fits the region and a few floors beyond (jsdom's rows measure as high as the region).
+    expect(floors.length).toBeGreaterThan(0)
+    expect(floors.length).toBeLessThan(10)
+    expect(floors[0]!.textContent).toBe('40')
+    expect(floors[0]!.closest('tr')!.getAttribute('aria-rowindex')).toBe('2')
+    // The summary still counts every flat of the tower.
+    expect(screen.getByTestId('inventory-summary').textContent).toContain('of 480 units shown')
   })
 })

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { memo, useDeferredValue, useLayoutEffect, useMemo } from 'react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react'
 import {
   UNIT_STATUSES,
   type TInventoryGrid,
@@ -277,8 +278,22 @@ const TABLE_CSS = {
 }
 
 /**
+ * A floor's row as drawn: a cell's three lines that never wrap (the table is as wide as its
+ * content) and their padding. Not measured: measuring each row forced a layout per row, which
+ * cost more than the rows it saved; a row a little off the estimate is covered by the overscan.
+ */
+const FLOOR_ROW_PX = 69
+/** Floors drawn beyond the region's edges, so a quick scroll does not show blank rows. */
+const FLOORS_OVERSCAN = 4
+/** The region's size before it is measured (and in tests without layout): a tablet's. */
+const REGION_BEFORE_LAYOUT = { width: 1024, height: 540 }
+
+/**
  * The table of floors by flats. Its own scroll region (a 12-flat floor is wider than a tablet),
  * with the floor column pinned. Memoised: filtering redraws it only when the rows change.
+ * Only the floors in view are drawn (issue 19: a 40-floor tower of 12 flats drew its 480 cells in
+ * over half a second on this machine, half of it React and half style and layout); rows of
+ * empty height stand for the others, and aria-rowcount and aria-rowindex say where a row is.
  */
 const FloorTable = memo(function FloorTable({
   name,
@@ -305,8 +320,23 @@ const FloorTable = memo(function FloorTable({
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [i18n, locale],
   )
+  const region = useRef<HTMLDivElement>(null)
+  // The virtualizer is read, never memoised: the compiler leaving this table alone is right.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const floors = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => region.current,
+    estimateSize: () => FLOOR_ROW_PX,
+    overscan: FLOORS_OVERSCAN,
+    initialRect: REGION_BEFORE_LAYOUT,
+    getItemKey: (index) => rows[index]?.floor ?? index,
+  })
+  const drawn = floors.getVirtualItems()
+  const above = drawn[0]?.start ?? 0
+  const below = floors.getTotalSize() - (drawn.at(-1)?.end ?? 0)
   return (
     <Box
+      ref={region}
       role="region"
       aria-label={t`Inventory of ${name}`}
       tabIndex={0}
@@ -321,6 +351,7 @@ const FloorTable = memo(function FloorTable({
     >
       {/* One handler for every cell: 480 cells, no closure each. */}
       <table
+        aria-rowcount={rows.length + 1}
         onClick={
           onOpenUnit
             ? (event) => {
@@ -335,7 +366,7 @@ const FloorTable = memo(function FloorTable({
           <Trans>Floors, top floor first, by flats</Trans>
         </chakra.caption>
         <thead>
-          <tr>
+          <tr aria-rowindex={1}>
             <th scope="col">
               <Trans>Floor</Trans>
             </th>
@@ -347,23 +378,28 @@ const FloorTable = memo(function FloorTable({
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.floor}>
-              <th scope="row">{row.floor}</th>
-              {row.cells.map((cell, index) => (
-                <td key={index}>
-                  {cell ? (
-                    <UnitCell
-                      cell={cell}
-                      locale={locale}
-                      statusText={statusText}
-                      button={onOpenUnit !== undefined}
-                    />
-                  ) : null}
-                </td>
-              ))}
-            </tr>
-          ))}
+          {above > 0 ? <tr aria-hidden="true" style={{ height: above }} /> : null}
+          {drawn.map((item) => {
+            const row = rows[item.index]!
+            return (
+              <tr key={item.key} aria-rowindex={item.index + 2}>
+                <th scope="row">{row.floor}</th>
+                {row.cells.map((cell, index) => (
+                  <td key={index}>
+                    {cell ? (
+                      <UnitCell
+                        cell={cell}
+                        locale={locale}
+                        statusText={statusText}
+                        button={onOpenUnit !== undefined}
+                      />
+                    ) : null}
+                  </td>
+                ))}
+              </tr>
+            )
+          })}
+          {below > 0 ? <tr aria-hidden="true" style={{ height: below }} /> : null}
         </tbody>
       </table>
     </Box>
