@@ -1,4 +1,5 @@
 import { OUTBOX_PAYLOAD_VERSION, type OutboxRow, type SiteOfficeDb } from '../../lib/db.ts'
+import { runPool } from '../../lib/run-pool.ts'
 import {
   backoffDelay,
   DEFAULT_BACKOFF,
@@ -66,17 +67,6 @@ function sendable(row: OutboxRow, who: OutboxPrincipal): boolean {
     row.state !== 'needs-attention' &&
     row.payloadVersion === OUTBOX_PAYLOAD_VERSION
   )
-}
-
-async function runPool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
-  let next = 0
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++] as T
-      await work(item)
-    }
-  }
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker))
 }
 
 /**
