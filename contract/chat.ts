@@ -107,7 +107,7 @@ const CHAT_FILE_MAX_BASE64 = Math.ceil(CHAT_FILE_MAX_BYTES / 3) * 4
 const ZFileUrl = z
   .string()
   .max(2048)
-  .refine((v) => v.startsWith('/') || z.string().url().safeParse(v).success, 'not an address')
+  .refine((v) => v.startsWith('/') || ZUrl.safeParse(v).success, 'not an address')
 
 /**
  * A file in a message (decision 0054). What we send names the stored object it is, never a bare
