@@ -28,6 +28,8 @@ export const CHAT_PATHS = {
    * whatever order a test wants (out of order too).
    */
   devReceipt: `${BASE}/dev-receipt`,
+  /** GET a file stored with a message, at its signed address (decision 0054). */
+  file: (key: string) => `/content-store/v1/objects/chat-files/${key}`,
 } as const
 
 /** Spec 001: 30 messages a page. */
@@ -41,6 +43,9 @@ export const CHAT_MESSAGES = {
   badPayload: 'This message cannot be sent',
   sendFailed: 'The message could not be sent',
   templateNotFound: 'payload.templateId: this template is not available for the lead',
+  fileNotFound: 'This file is not available for the lead',
+  fileUnnamed: 'A file must be one of the project’s files or a PDF sent with the message',
+  fileNotPdf: 'The file must be a PDF of at most 2 MB',
 } as const
 
 export const CHAT_ERROR_CODES = {
@@ -50,6 +55,7 @@ export const CHAT_ERROR_CODES = {
   unauthorized: 'CHAT_UNAUTHORIZED',
   sendFailed: 'CHAT_SEND_FAILED',
   templateNotFound: 'CHAT_TEMPLATE_NOT_FOUND',
+  file: 'CHAT_FILE_INVALID',
 } as const
 
 export const CHAT_TYPES = ['text', 'template', 'files', 'location', 'contacts'] as const
@@ -92,12 +98,37 @@ export function nextDeliveryState(current: TChatStatus, receipt: TChatReceipt): 
 const ZText = z.string().trim().min(1).max(CHAT_TEXT_MAX)
 const ZUrl = z.string().url().max(2048)
 
+/** A file a message may carry that the server stores with it (a cost sheet made on the device). */
+export const CHAT_FILE_MAX_BYTES = 2 * 1024 * 1024
+/** Base64 of CHAT_FILE_MAX_BYTES, rounded up. */
+const CHAT_FILE_MAX_BASE64 = Math.ceil(CHAT_FILE_MAX_BYTES / 3) * 4
+
+/** A server path (`/content-store/...`, signed) or a provider's absolute address. */
+const ZFileUrl = z
+  .string()
+  .max(2048)
+  .refine((v) => v.startsWith('/') || ZUrl.safeParse(v).success, 'not an address')
+
+/**
+ * A file in a message (decision 0054). What we send names the stored object it is, never a bare
+ * address: `contentId`, a file of the lead's project content; `chatFileId`, a file stored with
+ * an earlier message to the same lead (a resend); or `content`, the bytes themselves (a PDF), which
+ * the server stores and replaces with a `chatFileId`. The server fills `fileUrl` from the object.
+ * Files from the lead (the provider) carry their `fileUrl` only.
+ */
 export const ZChatFile = z.object({
-  fileUrl: ZUrl,
+  fileUrl: ZFileUrl.optional(),
   fileName: z.string().trim().min(1).max(255),
   fileExtension: z.string().trim().min(1).max(10),
   labelName: z.string().trim().max(255).optional(),
+  /** An image's preview address (the server's), shown beside the label. */
+  thumbnail: ZFileUrl.nullable().optional(),
+  contentId: z.string().min(1).max(100).optional(),
+  chatFileId: z.string().min(1).max(100).optional(),
+  /** Base64 bytes; sent only, never stored in the message. */
+  content: z.string().max(CHAT_FILE_MAX_BASE64).optional(),
 })
+export type TChatFile = z.infer<typeof ZChatFile>
 
 export const ZChatPayload = z.discriminatedUnion('type', [
   z.object({ type: z.literal('text'), text: ZText }),

@@ -206,9 +206,10 @@ export async function buildApp({
     providers.whatsApp,
     providers.messenger,
     app.log,
+    providers.objects,
   )
   app.addHook('onClose', async () => providers.messenger.close())
-  await app.register(chatRoutes, { chat })
+  await app.register(chatRoutes, { chat, objects: providers.objects })
   chatSocket(app, chat)
   if (providers.messenger instanceof WebhookWhatsAppMessenger) {
     await app.register(providerCallbackRoutes, { messenger: providers.messenger })

@@ -11,7 +11,13 @@ import { constantTimeEqual, hmac } from './security/tokens.ts'
  * checks who may have it, or hands out an address signed like an object store's presigned URL.
  */
 export type ObjectBucket =
-  'recordings' | 'reports' | 'bulk-uploads' | 'project-images' | 'project-content'
+  | 'recordings'
+  | 'reports'
+  | 'bulk-uploads'
+  | 'project-images'
+  | 'project-content'
+  /** PDFs sent in a lead's chat, made on the device (decision 0054). */
+  | 'chat-files'
 export type SignedAccess = 'put' | 'get'
 
 export interface SignedQuery {

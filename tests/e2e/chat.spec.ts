@@ -142,6 +142,20 @@ test('an executive chats with a lead live, and a message written offline is sent
     axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
   ).toEqual([])
 
+  // A project file to send (decision 0054): the picker lists the seeded brochure; sending it
+  // closes the picker, gives focus back, and the file message is taken and read like any other.
+  const attach = chat.getByRole('button', { name: 'Attach file' })
+  await attach.click()
+  const picker = page.getByRole('dialog', { name: 'Send a file' })
+  const sendBrochure = picker.getByTestId('chat-group-BROCHURE').getByRole('button').first()
+  const brochure = (await sendBrochure.getAttribute('aria-label'))!.replace(/^Send /, '')
+  await sendBrochure.click()
+  await expect(picker).toBeHidden()
+  await expect(attach).toBeFocused()
+  await expect(line(page, brochure).locator('[data-state="read"]')).toBeAttached({
+    timeout: 10_000,
+  })
+
   // The templates were read when the chat first showed, before the worker controlled the page:
   // read again under its control, so the device keeps them.
   const templatesStored = page.waitForResponse((r) => r.url().includes(CHAT_PATHS.templates))

@@ -248,6 +248,11 @@ describe('the scope matrix over every route', () => {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /communication-service/v1/${tail}`)
     }
+    // A PDF sent in a chat: its signed address is the permission, as content files' (0054).
+    const open = server.app.routeAccess
+      .filter((r) => r.access === 'public')
+      .map((r) => `${r.method} ${r.url}`)
+    expect(open).toContain('GET /content-store/v1/objects/chat-files/:key')
   })
 
   it('denies a scoped route without its scope', async () => {

@@ -22,6 +22,7 @@ import {
   buildingUnitsQueryOptions,
   costSheetRowsQueryOptions,
 } from '../../features/cost-sheet/api/cost-sheet-api.ts'
+import { chatAttachmentsQueryOptions } from '../../features/chat/api/chat-attachments.ts'
 import { keepProjectLogo } from '../../features/cost-sheet/api/project-logo.ts'
 import { dropReasonsQueryOptions } from '../../features/lead-actions/api/drop-reasons.ts'
 import { otpConfigQueryOptions } from '../../features/lead-actions/api/otp-config.ts'
@@ -114,6 +115,9 @@ export async function storeScreenReads(
   for (const project of projects) {
     const content = await read(projectContentQueryOptions(slug, project._id))
     if (content) await keepFilesOffline(filesToKeep(content))
+    // The chat's picker of files to send: one read per project (decision 0054).
+    if (can('DXP_CALLSNCHAT', project._id))
+      await read(chatAttachmentsQueryOptions(slug, project._id))
   }
   if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
   // A project's buildings, read once for the inventory and the cost sheet below.

@@ -1,6 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_PATHS, type TChatMessage, type TChatTemplate } from '../../../../contract/chat.ts'
+import {
+  COST_SHEET_PATHS,
+  calculateCostSheet,
+  costSheetInput,
+  type TCostSheetLog,
+  type TCostSheetRow,
+} from '../../../../contract/cost-sheet.ts'
+import { CONTENT_PATHS, type TAttachmentGroups } from '../../../../contract/project-content.ts'
 import type { ChatRoomHandlers } from '../../../lib/chat-socket.ts'
 import { getDb } from '../../../lib/db.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
@@ -56,6 +64,64 @@ const TEMPLATE: TChatTemplate = {
   text: 'Hello Asha, I am Rohan Mehta.',
 }
 
+const SLUG = 'in/dxp/org-1'
+const PROJECT = 'project-1'
+const ATTACHMENTS: TAttachmentGroups = {
+  groups: [
+    {
+      type: 'UNIT_PLANS',
+      attachments: [
+        {
+          id: 'plan-1',
+          thumbnail: null,
+          labelName: 'A-1203 - 1,180 sq ft',
+          fileUrl: '/content-store/v1/objects/project-content/k?expires=1&signature=s',
+          fileExtension: 'pdf',
+          unitType: '2BHK',
+          rendererUrl: null,
+          unit3DImageUrl: null,
+        },
+      ],
+    },
+    { type: 'DOCUMENT', attachments: [] },
+  ],
+}
+const ROW: TCostSheetRow = {
+  _id: 'row-1',
+  buildingId: 'b1',
+  type: 'CLP',
+  unitType: '2BHK',
+  disabled: false,
+  pricePerSqFt: 9000,
+  floorRiseCharges: 50,
+  viewCharges: 0,
+  carParking: 300000,
+  infrastructureCharges: 100000,
+  stampDutyPercentage: 6,
+  registrationFee: 30000,
+  GSTPercentage: 5,
+  GSTOnInfrastructureCharges: 18,
+  TDSPercentage: 1,
+}
+const LOG: TCostSheetLog = {
+  _id: 'log-1',
+  leadId: LEAD,
+  projectId: PROJECT,
+  unit: {
+    _id: 'u1',
+    name: 'B-402',
+    buildingName: 'Tower B',
+    floorNumber: 4,
+    carpetAreaSqFt: 950,
+    unitType: '2BHK',
+  },
+  row: ROW,
+  additionalConsiderations: [],
+  amounts: calculateCostSheet(costSheetInput(ROW, { carpetAreaSqFt: 950, floorLabel: 4 })),
+  createdBy: { _id: USER_A.userId, name: 'Rohan Mehta' },
+  createdAt: '2026-11-25T05:00:00.000Z',
+}
+
 let served: TChatMessage[] = []
 const fetchMock = vi.fn<typeof fetch>()
 const sizes = ['clientHeight', 'clientWidth', 'offsetHeight'] as const
@@ -77,6 +143,8 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input))
     if (url.pathname === CHAT_PATHS.markRead) return jsonResponse({ totalUnreadMsgs: 0 })
+    if (url.pathname === CONTENT_PATHS.attachments(SLUG, PROJECT)) return jsonResponse(ATTACHMENTS)
+    if (url.pathname === COST_SHEET_PATHS.logs(SLUG)) return jsonResponse({ items: [LOG] })
     if (url.pathname === CHAT_PATHS.templates) {
       return jsonResponse({
         items: [TEMPLATE],
@@ -263,5 +331,53 @@ describe('the chat area', () => {
     await waitFor(() => expect(lines()).toHaveLength(3))
     expect(lines()[2]?.textContent).toContain('Hello Asha, I am Rohan Mehta.')
     expect(screen.getByRole('button', { name: 'Templates' })).toBeTruthy()
+  })
+
+  it('sends a project file by its id and a cost sheet as its PDF, from the picker', async () => {
+    const makeCostSheetPdf = vi.fn(async (_log: TCostSheetLog) =>
+      new TextEncoder().encode('%PDF-1.4 x'),
+    )
+    renderWithProviders(
+      <ChatArea
+        leadId={LEAD}
+        leadName="Asha Kulkarni"
+        userId={USER_A.userId}
+        attachments={{ slug: SLUG, projectId: PROJECT, makeCostSheetPdf }}
+      />,
+    )
+    await waitFor(() => expect(lines()).toHaveLength(2))
+    const attach = screen.getByRole('button', { name: 'Attach file' })
+    fireEvent.click(attach)
+    const picker = await screen.findByRole('dialog', { name: 'Send a file' })
+    // Groups with items only, in the spec's order.
+    await within(picker).findByText('Cost sheets')
+    expect(
+      within(picker)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Unit plans', 'Cost sheets'])
+    fireEvent.click(within(picker).getByRole('button', { name: 'Send A-1203 - 1,180 sq ft' }))
+    await waitFor(async () => expect(await getDb().outbox.count()).toBe(1))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    fireEvent.click(attach)
+    const again = await screen.findByRole('dialog', { name: 'Send a file' })
+    fireEvent.click(
+      await within(again).findByRole('button', { name: 'Send Tower B · B-402 - 950 sq ft' }),
+    )
+    await waitFor(async () => expect(await getDb().outbox.count()).toBe(2))
+    expect(makeCostSheetPdf).toHaveBeenCalledWith(LOG)
+    const files = (await getDb().outbox.toArray()).map(
+      (row) => (row.body as { payload: { files: Record<string, string>[] } }).payload.files[0]!,
+    )
+    expect(files.find((f) => f.contentId)).toMatchObject({
+      contentId: 'plan-1',
+      labelName: 'A-1203 - 1,180 sq ft',
+    })
+    expect(files.find((f) => f.content)).toMatchObject({
+      fileExtension: 'pdf',
+      labelName: 'Tower B · B-402 - 950 sq ft',
+      content: btoa('%PDF-1.4 x'),
+    })
   })
 })

@@ -25,6 +25,7 @@ import {
   type TChatPages,
 } from '../model/conversation.ts'
 import { sendChatMessage } from '../offline/send-message.ts'
+import { AttachmentPicker, type ChatAttachmentSource } from './attachment-picker.tsx'
 import { ChatComposer } from './chat-composer.tsx'
 import { ChatMessage } from './chat-message.tsx'
 import { ChatTemplates } from './chat-templates.tsx'
@@ -39,13 +40,15 @@ export interface ChatAreaProps {
   leadName: string
   /** The signed-in user: templates are filled for them. */
   userId: string
+  /** The lead's project's files to send (and cost sheets, for those who read them). */
+  attachments?: ChatAttachmentSource
 }
 
 /**
  * The lead's WhatsApp conversation (spec 001 sections 2, 7, 8; decision 0040): read page by page,
  * kept live by the socket, written through the outbox so it works offline.
  */
-export function ChatArea({ leadId, leadName, userId }: ChatAreaProps) {
+export function ChatArea({ leadId, leadName, userId, attachments }: ChatAreaProps) {
   const { t, i18n } = useLingui()
   const online = useConnectivity() === 'online'
   const query = useChatPages(leadId)
@@ -188,7 +191,10 @@ export function ChatArea({ leadId, leadName, userId }: ChatAreaProps) {
       {body}
       {!notFound && (
         <>
-          <ChatTemplates leadId={leadId} userId={userId} onSend={send} />
+          <HStack gap="2" align="flex-start" wrap="wrap">
+            {attachments && <AttachmentPicker leadId={leadId} source={attachments} onSend={send} />}
+            <ChatTemplates leadId={leadId} userId={userId} onSend={send} />
+          </HStack>
           <ChatComposer onSend={(text) => send({ type: 'text', text })} />
         </>
       )}

@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react'
 import { msg } from '@lingui/core/macro'
 import { Trans } from '@lingui/react/macro'
 import { createFileRoute, Link } from '@tanstack/react-router'
+import { useQueryClient } from '@tanstack/react-query'
 import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
+import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../../features/auth/hooks/use-session.ts'
 import { CHAT_AREA_ID, ChatArea } from '../../../features/chat/components/chat-area.tsx'
@@ -15,6 +17,7 @@ import { followLeadChange } from '../../../features/leads/offline/save-lead.ts'
 import { useLeadSource } from '../../../features/leads/offline/use-lead-source.ts'
 import { MessageIcon } from '../../../components/ui/icons.tsx'
 import { leadStatusLabel } from '../../../lib/enum-labels.ts'
+import { costSheetLogPdf } from './-cost-sheet-pdf.ts'
 
 export const Route = createFileRoute('/developer/manage-leads/$leadId')({
   component: LeadDetailPage,
@@ -104,10 +107,28 @@ function LeadNav({ slug, userId, leadId }: { slug: string; userId: string; leadI
   )
 }
 
-/** The lead's WhatsApp conversation, after its field actions (decision 0040). */
+/**
+ * The lead's WhatsApp conversation, after its field actions (decision 0040), with its project's
+ * files to send and, for those who read cost sheets, the lead's cost sheets as PDFs (0054).
+ */
 function LeadChat({ slug, userId, leadId }: { slug: string; userId: string; leadId: string }) {
   const can = useCan()
+  const queryClient = useQueryClient()
   const { lead } = useLeadSource(slug, userId, leadId)
   if (!lead || !can('DXP_CALLSNCHAT', lead.projectId)) return null
-  return <ChatArea leadId={lead._id} leadName={lead.profile.fullName} userId={userId} />
+  const costSheets = COST_SHEET_READ_SCOPES.some((scope) => can(scope, lead.projectId))
+  return (
+    <ChatArea
+      leadId={lead._id}
+      leadName={lead.profile.fullName}
+      userId={userId}
+      attachments={{
+        slug,
+        projectId: lead.projectId,
+        ...(costSheets
+          ? { makeCostSheetPdf: (log) => costSheetLogPdf(queryClient, slug, log) }
+          : {}),
+      }}
+    />
+  )
 }

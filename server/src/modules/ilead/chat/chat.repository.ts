@@ -8,6 +8,7 @@ import {
   chatUnread,
   leads,
   organisations,
+  projectContentFiles,
   users,
 } from '../../../db/schema.ts'
 import type { AuthContext } from '../../../security/access.ts'
@@ -265,4 +266,43 @@ export async function senderOf(db: Conn, userId: string, orgId: string) {
     .innerJoin(organisations, eq(organisations.id, orgId))
     .where(eq(users.id, userId))
   return row
+}
+
+/** A file of the project's content, when it belongs to this organisation and project. */
+export async function contentFileOf(db: Conn, orgId: string, projectId: string, fileId: string) {
+  const [row] = await db
+    .select({
+      fileKey: projectContentFiles.fileKey,
+      fileExtension: projectContentFiles.fileExtension,
+      labelName: projectContentFiles.labelName,
+    })
+    .from(projectContentFiles)
+    .where(
+      and(
+        eq(projectContentFiles.id, fileId),
+        eq(projectContentFiles.orgId, orgId),
+        eq(projectContentFiles.projectId, projectId),
+      ),
+    )
+  return row ?? null
+}
+
+/**
+ * Whether a message we sent this lead carries the stored chat file (decision 0054): a file
+ * stored with a message may be sent again to the same lead only.
+ */
+export async function leadHasChatFile(db: Conn, leadId: string, chatFileId: string) {
+  const carrying = JSON.stringify({ files: [{ chatFileId }] })
+  const [row] = await db
+    .select({ id: chatMessages.id })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.leadId, leadId),
+        eq(chatMessages.direction, 'out'),
+        sql`${chatMessages.payload} @> ${carrying}::jsonb`,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
 }

@@ -26,7 +26,9 @@ import { actionableLead, CALL_SCOPES } from '../field-actions.ts'
 import { findLead } from '../leads/leads.repository.ts'
 import { filledPayload } from './chat-templates.service.ts'
 import { visibleLead } from '../leads/leads.service.ts'
+import type { ObjectStore } from '../../../object-store.ts'
 import type { WhatsAppDirectory } from '../whatsapp/whatsapp.ts'
+import { CHAT_FILES_BUCKET, resolveChatFiles } from './chat-files.service.ts'
 import {
   bumpUnread,
   chatMessageByClientId,
@@ -110,6 +112,7 @@ export class ChatService {
     private readonly directory: WhatsAppDirectory,
     private readonly messenger: WhatsAppMessenger,
     private readonly log: FastifyBaseLogger,
+    private readonly objects: ObjectStore,
   ) {
     messenger.listen((event) => this.onProviderEvent(event))
   }
@@ -133,7 +136,15 @@ export class ChatService {
     const earlier = await chatMessageByClientId(this.db, lead.id, body.client_message_id)
     if (earlier) return { message: toChatMessage(earlier), created: false }
     if (!(await this.directory.isOnWhatsApp(lead.whatsAppNumber))) throw whatsAppNotFound()
-    const payload = await filledPayload(this.db, auth, leadRow, body.payload)
+    const filled = await filledPayload(this.db, auth, leadRow, body.payload)
+    // Files name stored objects; a PDF's bytes are stored now (decision 0054).
+    const { payload, stored } = await resolveChatFiles(
+      this.db,
+      this.objects,
+      lead,
+      filled,
+      new Date(),
+    )
     const row = await insertChatMessage(this.db, {
       id: randomUUID(),
       orgId: lead.orgId,
@@ -146,7 +157,9 @@ export class ChatService {
       at: new Date(),
     })
     if (!row) {
-      // The same id at the same moment from another connection: that one sends.
+      // The same id at the same moment from another connection: that one sends, with its own
+      // copy of any file.
+      await Promise.all(stored.map((key) => this.objects.delete(CHAT_FILES_BUCKET, key)))
       const other = await chatMessageByClientId(this.db, lead.id, body.client_message_id)
       return { message: toChatMessage(other!), created: false }
     }

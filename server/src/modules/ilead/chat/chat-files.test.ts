@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TApiError } from '../../../../../contract/common.ts'
+import {
+  CHAT_ERROR_CODES,
+  CHAT_MESSAGES,
+  CHAT_PATHS,
+  type TChatFile,
+  type TChatMessage,
+} from '../../../../../contract/chat.ts'
+import { projectContentFiles, projects } from '../../../db/schema.ts'
+import { insertLead, startLeadSuite, type LeadSuite } from '../../../../test/lead-fixtures.ts'
+import { DevelopmentWhatsAppMessenger } from './whatsapp-messenger.ts'
+
+/** Files in messages name stored objects (decision 0054). */
+let suite: LeadSuite
+let leadId: string
+let secondLead: string
+let otherOrgLead: string
+let ownPlan: string
+let otherProjectFile: string
+let otherOrgFile: string
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n')
+const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex')
+
+type Res = TChatMessage & TApiError
+const sendFiles = (to: string, files: Partial<TChatFile>[]) =>
+  suite.call<Res>(suite.exec, 'POST', CHAT_PATHS.chats, {
+    conversation_id: to,
+    client_message_id: randomUUID(),
+    payload: {
+      type: 'files',
+      files: files.map((f) => ({ fileName: 'plan', fileExtension: 'png', ...f })),
+    },
+  })
+
+async function contentFile(orgId: string, projectId: string, labelName: string) {
+  const id = randomUUID()
+  await suite.server.db.insert(projectContentFiles).values({
+    id,
+    orgId,
+    projectId,
+    kind: 'masterPlan',
+    labelName,
+    fileKey: randomUUID(),
+    fileExtension: 'png',
+    size: PNG.length,
+    createdById: suite.world.user.admin,
+  })
+  return id
+}
+
+function expectRefused(res: Awaited<ReturnType<typeof sendFiles>>, field: string, message: string) {
+  expect(res.status).toBe(400)
+  expect(res.body.code).toBe(CHAT_ERROR_CODES.file)
+  expect(res.body.fields).toEqual([{ field, message }])
+}
+
+beforeAll(async () => {
+  suite = await startLeadSuite({
+    messenger: new DevelopmentWhatsAppMessenger({ deliveredMs: 40, readMs: 80 }),
+  })
+  const { world, server } = suite
+  const assigneeId = world.user.salesExecutive
+  leadId = (await insertLead(server, world, { assigneeId })).id
+  secondLead = (await insertLead(server, world, { assigneeId })).id
+  const [other] = await server.db.select().from(projects).where(eq(projects.id, world.other))
+  otherOrgLead = (await insertLead(server, world, { orgId: other!.orgId, projectId: other!.id })).id
+  ownPlan = await contentFile(world.orgId, world.p1, 'Master plan')
+  otherProjectFile = await contentFile(world.orgId, world.p2, 'Another project')
+  otherOrgFile = await contentFile(other!.orgId, other!.id, 'Another organisation')
+})
+afterAll(() => suite?.server.close())
+
+describe('a file of the project’s content', () => {
+  it('is sent by its id, at the address the server signs, whatever address the client gave', async () => {
+    const res = await sendFiles(leadId, [
+      { contentId: ownPlan, labelName: 'Master plan', fileUrl: 'https://elsewhere.example/x.png' },
+    ])
+    expect(res.status).toBe(201)
+    if (res.body.payload.type !== 'files') throw new Error('not a file message')
+    const [file] = res.body.payload.files
+    expect(file!.contentId).toBe(ownPlan)
+    expect(file!.labelName).toBe('Master plan')
+    expect(file!.fileUrl).toMatch(/^\/content-store\/v1\/objects\/project-content\/[0-9a-f-]{36}\?/)
+    expect(file!.thumbnail).toBe(file!.fileUrl)
+  })
+
+  it('of another organisation, or of another project, is refused naming the file', async () => {
+    for (const contentId of [otherOrgFile, otherProjectFile, randomUUID()]) {
+      const res = await sendFiles(leadId, [{ contentId }])
+      expectRefused(res, 'payload.files.0.contentId', CHAT_MESSAGES.fileNotFound)
+    }
+  })
+
+  it('cannot reach another organisation’s lead at all', async () => {
+    expect((await sendFiles(otherOrgLead, [{ contentId: otherOrgFile }])).status).toBe(404)
+  })
+
+  it('must name a stored object: a bare address is refused', async () => {
+    const res = await sendFiles(leadId, [{ fileUrl: 'https://elsewhere.example/x.pdf' }])
+    expectRefused(res, 'payload.files.0', CHAT_MESSAGES.fileUnnamed)
+  })
+})
+
+describe('a PDF sent with the message (a cost sheet made on the device)', () => {
+  const pdfFile = (bytes: Buffer) => ({
+    fileName: 'cost-sheet.pdf',
+    fileExtension: 'pdf',
+    labelName: 'Cost sheet',
+    content: bytes.toString('base64'),
+  })
+
+  it('is stored, served at its signed address, and sent again to the same lead only', async () => {
+    const res = await sendFiles(leadId, [pdfFile(PDF)])
+    expect(res.status).toBe(201)
+    if (res.body.payload.type !== 'files') throw new Error('not a file message')
+    const [file] = res.body.payload.files
+    expect(file!.content).toBeUndefined()
+    expect(file!.chatFileId).toMatch(/^[0-9a-f-]{36}$/)
+    const served = await fetch(`${suite.server.url}${file!.fileUrl}`)
+    expect(served.status).toBe(200)
+    expect(served.headers.get('content-type')).toBe('application/pdf')
+    expect(Buffer.from(await served.arrayBuffer()).equals(PDF)).toBe(true)
+    const forged = await fetch(
+      `${suite.server.url}${file!.fileUrl!.replace(/signature=[^&]+/, 'signature=forged')}`,
+    )
+    expect(forged.status).toBe(404)
+
+    const again = { fileName: 'cost-sheet.pdf', fileExtension: 'pdf', chatFileId: file!.chatFileId }
+    expect((await sendFiles(leadId, [again])).status).toBe(201)
+    const elsewhere = await sendFiles(secondLead, [again])
+    expectRefused(elsewhere, 'payload.files.0.chatFileId', CHAT_MESSAGES.fileNotFound)
+  })
+
+  it('is judged by its bytes: anything but a PDF is refused', async () => {
+    const res = await sendFiles(leadId, [pdfFile(PNG)])
+    expectRefused(res, 'payload.files.0.content', CHAT_MESSAGES.fileNotPdf)
+  })
+})
