@@ -134,8 +134,21 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
   const bookedUnit = booked?.unit.name ?? ''
   const bookedCode = booked?.bookingId ?? ''
   const refused = waiting?.state === 'needs-attention' ? waiting.lastError?.message : undefined
+  // One bar of actions, after the form and sticky at the screen's foot: reachable without
+  // scrolling past the form, and shown once (a header copy made every action appear twice).
   const actions = editable ? (
-    <HStack gap="2" wrap="wrap">
+    <HStack
+      gap="2"
+      wrap="wrap"
+      justify="end"
+      position="sticky"
+      bottom="0"
+      zIndex="docked"
+      py="3"
+      bg="app.surface"
+      borderTopWidth="1px"
+      borderColor="app.border"
+    >
       {confirmed ? null : (
         <Button variant="outline" onClick={() => saveAs(true)} loading={isSubmitting}>
           <Trans>Save draft</Trans>
@@ -190,7 +203,6 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {actions}
       <form noValidate aria-label={t`Booking form`} onSubmit={(e) => e.preventDefault()}>
         <fieldset disabled={!editable} style={{ minWidth: 0 }}>
           <Stack gap="5">
