@@ -106,5 +106,11 @@ export function saveBooking(slug: string, form: TBookingForm, leadName: string, 
 
 /** The outbox row while it waits (null once sent, undefined while the first read runs). */
 export function useOutboxRow(id: string | null): OutboxRow | null | undefined {
-  return useLiveQuery(async () => (id ? ((await getDb().outbox.get({ id })) ?? null) : null), [id])
+  const read = useLiveQuery(
+    async () => ({ id, row: id ? ((await getDb().outbox.get({ id })) ?? null) : null }),
+    [id],
+  )
+  // useLiveQuery keeps the previous id's answer while the new id's first read runs: that null
+  // would say "sent" before the row was even looked at.
+  return read && read.id === id ? read.row : undefined
 }

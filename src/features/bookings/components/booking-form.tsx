@@ -93,7 +93,8 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
   const waiting = useOutboxRow(waitingFor)
   // The confirmation reached the server (its outbox row is gone): read the booking's code.
   const sent = waitingFor !== null && waiting === null
-  const result = useQuery(bookingQuery(slug, initial._id, sent))
+  // Read fresh once sent: the draft read before (this form opened it) is not the answer.
+  const result = useQuery({ ...bookingQuery(slug, initial._id, sent), staleTime: 0 })
   const booked = sent && result.data && !result.data.isDraft ? result.data : null
   const confirmed = !initial.isDraft
 
@@ -134,8 +135,21 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
   const bookedUnit = booked?.unit.name ?? ''
   const bookedCode = booked?.bookingId ?? ''
   const refused = waiting?.state === 'needs-attention' ? waiting.lastError?.message : undefined
+  // One bar of actions, after the form and sticky at the screen's foot: reachable without
+  // scrolling past the form, and shown once (a header copy made every action appear twice).
   const actions = editable ? (
-    <HStack gap="2" wrap="wrap">
+    <HStack
+      gap="2"
+      wrap="wrap"
+      justify="end"
+      position="sticky"
+      bottom="0"
+      zIndex="docked"
+      py="3"
+      bg="app.surface"
+      borderTopWidth="1px"
+      borderColor="app.border"
+    >
       {confirmed ? null : (
         <Button variant="outline" onClick={() => saveAs(true)} loading={isSubmitting}>
           <Trans>Save draft</Trans>
@@ -190,7 +204,6 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
           </Alert.Content>
         </Alert.Root>
       ) : null}
-      {actions}
       <form noValidate aria-label={t`Booking form`} onSubmit={(e) => e.preventDefault()}>
         <fieldset disabled={!editable} style={{ minWidth: 0 }}>
           <Stack gap="5">
@@ -414,15 +427,21 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => (open ? undefined : setAsking(null))}
-        title={<Trans>Confirm booking</Trans>}
+        title={confirmed ? <Trans>Update booking</Trans> : <Trans>Confirm booking</Trans>}
         cancelLabel={<Trans>Go back</Trans>}
-        confirmLabel={<Trans>Confirm booking</Trans>}
+        confirmLabel={confirmed ? <Trans>Update booking</Trans> : <Trans>Confirm booking</Trans>}
         onConfirm={() => void confirm()}
       >
         <Text>
-          <Trans>
-            Book unit {askedUnit} for {askedBuyer} at {askedValue}? The unit is then sold.
-          </Trans>
+          {confirmed ? (
+            <Trans>
+              Save the changes to the booking of unit {askedUnit} for {askedBuyer} at {askedValue}?
+            </Trans>
+          ) : (
+            <Trans>
+              Book unit {askedUnit} for {askedBuyer} at {askedValue}? The unit is then sold.
+            </Trans>
+          )}
         </Text>
         {online ? null : (
           <Text mt="2" color="fg.muted">
@@ -445,7 +464,7 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
             <Dialog.Content>
               <Dialog.Header>
                 <Dialog.Title>
-                  <Trans>Booking confirmed</Trans>
+                  {confirmed ? <Trans>Booking updated</Trans> : <Trans>Booking confirmed</Trans>}
                 </Dialog.Title>
               </Dialog.Header>
               <Dialog.Body>

@@ -1,4 +1,4 @@
-import { HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useMemo, useState } from 'react'
@@ -9,14 +9,16 @@ import {
   costSheetInput,
   type TCostSheetRow,
 } from '../../../../contract/cost-sheet.ts'
+import type { TPaymentPlan } from '../../../../contract/payment-plans.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { FilterSelect } from '../../../components/ui/filter-select.tsx'
-import { abbreviatePaise, paiseWords } from '../../../lib/format/paise.ts'
-import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
+import { abbreviatePaise, formatPaise, paiseWords } from '../../../lib/format/paise.ts'
+import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
 import { useBuildingUnits, useCostSheetRows } from '../api/cost-sheet-api.ts'
 import { breakdownLines } from '../model/breakdown.ts'
 import { chosenRow, flatsOn, floorsOf, rowsForFlat } from '../model/flat-choice.ts'
+import { planAfterListUpdate, planSchedule } from '../model/payment-plan-choice.ts'
 import {
   AdditionalConsiderations,
   validItems,
@@ -38,18 +40,25 @@ export interface CostSheetBuilderProps {
   /** A lead arrived with (from its page): chosen first. */
   leadId?: string | undefined
   mayLog: boolean
+  /** The project's payment plans; undefined while read. */
+  plans: readonly TPaymentPlan[] | undefined
 }
 
 /**
  * The cost sheet builder (spec 002 section 3): tower, floor, flat, the flat's BHK, its cost sheet
- * (chosen for the user when only one fits), additional considerations; every change recalculates
- * with the contract's `calculateCostSheet` on the device, from the stored prices when offline.
- * (The payment plan's select belongs beside the plan type here once plans are built, issue 20.)
+ * (chosen for the user when only one fits), a payment plan and its schedule, additional
+ * considerations; every change recalculates with the contract's `calculateCostSheet` on the
+ * device, from the stored prices when offline.
  */
 export function CostSheetBuilder(props: CostSheetBuilderProps) {
-  const { slug, projectId, buildings } = props
+  const { slug, projectId, buildings, plans } = props
   const { t } = useLingui()
   const [buildingId, setBuildingId] = useState('')
+  const [planId, setPlanId] = useState<string | null>(null)
+  // The plans list was read again: a plan it no longer holds is cleared (spec 002).
+  const keptPlanId = planAfterListUpdate(plans, planId)
+  if (keptPlanId !== planId) setPlanId(keptPlanId)
+  const plan = plans?.find((p) => p._id === keptPlanId)
   const tower = buildings.find((b) => b._id === buildingId) ?? buildings[0]
   const rows = useCostSheetRows(slug, projectId)
   const units = useBuildingUnits(slug, tower?._id ?? '')
@@ -70,12 +79,26 @@ export function CostSheetBuilder(props: CostSheetBuilderProps) {
             </option>
           ))}
         </FilterSelect>
+        <FilterSelect
+          wide
+          label={t`Payment plan`}
+          value={keptPlanId ?? ''}
+          onChange={(value) => setPlanId(value || null)}
+        >
+          <option value="">{t`No plan`}</option>
+          {(plans ?? []).map((p) => (
+            <option key={p._id} value={p._id}>
+              {p.name}
+            </option>
+          ))}
+        </FilterSelect>
       </HStack>
       <TowerSheet
         // A new tower starts its floor, flat and items afresh.
         key={tower._id}
         {...props}
         tower={tower}
+        plan={plan}
         units={units.data}
         rows={rows.data?.items}
         failed={units.isError || rows.isError}
@@ -87,6 +110,7 @@ export function CostSheetBuilder(props: CostSheetBuilderProps) {
 
 interface TowerSheetProps extends CostSheetBuilderProps {
   tower: TBuilding
+  plan: TPaymentPlan | undefined
   units: TUnit[] | undefined
   rows: TCostSheetRow[] | undefined
   failed: boolean
@@ -181,11 +205,12 @@ function TowerSheet({ tower, units, rows, failed, onRetry, ...props }: TowerShee
 
 interface FlatSheetProps extends CostSheetBuilderProps {
   tower: TBuilding
+  plan: TPaymentPlan | undefined
   flat: TUnit
   row: TCostSheetRow
 }
 
-function FlatSheet({ tower, flat, row, ...props }: FlatSheetProps) {
+function FlatSheet({ tower, flat, row, plan, ...props }: FlatSheetProps) {
   const { i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const form = useForm<TAdditionalForm>({
@@ -253,7 +278,55 @@ function FlatSheet({ tower, flat, row, ...props }: FlatSheetProps) {
         </Text>
         <Text>{paiseWords(total, locale)}</Text>
       </Stack>
+      {plan ? <PlanSchedule plan={plan} total={total} locale={locale} /> : null}
       <AdditionalConsiderations form={form} />
+    </Stack>
+  )
+}
+
+/** The chosen plan's milestones with their share of this flat's total, to the paisa. */
+function PlanSchedule({
+  plan,
+  total,
+  locale,
+}: {
+  plan: TPaymentPlan
+  total: number
+  locale: TLocale
+}) {
+  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
+  const planName = plan.name
+  return (
+    <Stack gap="2">
+      <Text fontWeight="semibold">
+        <Trans>Payment schedule: {planName}</Trans>
+      </Text>
+      <Table.ScrollArea>
+        <Table.Root size="sm">
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>
+                <Trans>Milestone</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Share</Trans>
+              </Table.ColumnHeader>
+              <Table.ColumnHeader textAlign="end">
+                <Trans>Amount</Trans>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {planSchedule(plan, total).map((m, index) => (
+              <Table.Row key={`${index}-${m.name}`}>
+                <Table.Cell>{m.name}</Table.Cell>
+                <Table.Cell textAlign="end">{`${percent.format(m.shareBp / 100)} %`}</Table.Cell>
+                <Table.Cell textAlign="end">{formatPaise(m.amount, locale)}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
     </Stack>
   )
 }

@@ -40,7 +40,12 @@ function BookingFormPage() {
   const online = useConnectivity() === 'online'
   const { leadId, bookingId } = Route.useSearch()
   const [newId] = useState(randomId)
-  const { lead } = useLeadSource(session?.slug ?? '', session?.userId ?? '', leadId)
+  const source = useLeadSource(session?.slug ?? '', session?.userId ?? '', leadId).lead
+  // The connection dropping switches the lead's source to the device's copy, which is read
+  // anew (or is missing before the first lead sync): the form stays, with what was typed.
+  const [kept, setKept] = useState(source)
+  if (source && source !== kept) setKept(source)
+  const lead = source ?? (kept?._id === leadId ? kept : source)
   const saved = useQuery(bookingQuery(session?.slug ?? '', bookingId ?? '', Boolean(bookingId)))
   if (!session) return null
   const projectId = lead?.projectId

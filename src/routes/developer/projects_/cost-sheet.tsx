@@ -8,6 +8,7 @@ import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import { DataAsOf } from '../../../components/ui/data-as-of.tsx'
 import { PermittedScreen } from '../../../components/ui/permitted-screen.tsx'
 import { useCan } from '../../../features/auth/hooks/use-can.ts'
+import { paymentPlansQuery } from '../../../features/bookings/api/bookings-api.ts'
 import { CostSheetBuilder } from '../../../features/cost-sheet/components/cost-sheet-builder.tsx'
 import { useBuildings } from '../../../features/inventory/api/inventory-api.ts'
 import { leadsQueryOptions } from '../../../features/leads/api/list-leads.ts'
@@ -35,6 +36,7 @@ function CostSheetPage() {
   const { slug, projectId } = choice
   const buildings = useBuildings(slug, projectId)
   const project = useQuery({ ...projectQueryOptions(slug, projectId), enabled: projectId !== '' })
+  const plans = useQuery(paymentPlansQuery(slug, projectId))
   const mayLog = LEAD_READ_SCOPES.some((scope) => can(scope, projectId))
   // The newest leads of the project the user sees (the lead list's first page, stored for
   // offline use like any read); a lead's own page links here with ?lead= for the one it shows.
@@ -73,6 +75,7 @@ function CostSheetPage() {
         leads={leadOptions}
         leadId={search.lead}
         mayLog={mayLog}
+        plans={plans.data?.items}
       />
     </PermittedScreen>
   )
