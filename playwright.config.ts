@@ -21,6 +21,8 @@ const secondURL = `http://127.0.0.1:${port + 1}`
 // `--reporter=json`); a new spec goes to the first server unless it is listed here.
 const ON_SECOND_SERVER = [
   'auth.spec.ts',
+  'bulk-upload.spec.ts',
+  'chat-unread.spec.ts',
   'content.spec.ts',
   'cost-sheet.spec.ts',
   'dashboards.spec.ts',

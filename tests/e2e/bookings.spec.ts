@@ -21,7 +21,7 @@ import { PAYMENT_PLAN_PATHS, ZPaymentPlanList } from '../../contract/payment-pla
 import { leadsOf } from './fixtures/leads.ts'
 import { goOffline, goOnline } from './fixtures/network.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
-import { seriousViolations } from './fixtures/screen-checks.ts'
+import { resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
 
 /**
@@ -175,7 +175,7 @@ test('a draft saved offline is confirmed online; a second sale of the unit is re
   await expect(rivalPage.getByText(/The confirmation is saved on this device/)).toBeVisible()
 
   // The first executive fills the form online and saves the draft offline.
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await signIn(context, request, 'salesExecutive')
   await page.goto(`/developer/manage-bookings/form?leadId=${lead._id}`)
   const sale = form(page)

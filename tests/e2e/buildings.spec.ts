@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { BUILDING_MESSAGES, BUILDING_PATHS, ZUnitList } from '../../contract/buildings.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
+import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Buildings, units and prices (issue 19) on the real PWA, server and seed, as an admin: a
@@ -21,10 +21,10 @@ async function fitsTablets(page: Page, what: string) {
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     expect(await pageOverflow(page), `${what} overflow at ${size.width}`).toBeLessThanOrEqual(0)
   }
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   expect(await seriousViolations(page), `${what} axe`).toEqual([])
 }
 
@@ -42,7 +42,7 @@ test('an admin adds a building and a unit, reprices it, and deletes it', async (
   request,
 }) => {
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await signIn(context, request, 'admin')
   const tower = `E2E Tower ${Date.now().toString(36).slice(-5)}`
 

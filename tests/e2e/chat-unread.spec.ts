@@ -5,6 +5,7 @@ import { HEADERS } from '../../contract/http.ts'
 import { leadsOf } from './fixtures/leads.ts'
 import { parseSession } from './fixtures/notifications.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
+import { resizeTo } from './fixtures/screen-checks.ts'
 
 /**
  * Issue 18 item 1 (decision 0041): the lead's replies show as an unread count on its row of the
@@ -35,13 +36,13 @@ test('an inbound reply shows as an unread count on the lead list until it is rea
   }
 
   await signIn(context, request, 'salesExecutive')
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await page.goto('/developer/manage-leads')
   for (const size of [
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     const { row, badge } = await rowBadge(page, lead._id)
     await expect(badge).toHaveText('22 unread messages')
     await expect(badge.getByText('2 unread messages')).toBeAttached()

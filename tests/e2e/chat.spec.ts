@@ -6,6 +6,7 @@ import { leadsOf } from './fixtures/leads.ts'
 import { goOffline, goOnline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { resizeTo } from './fixtures/screen-checks.ts'
 
 /**
  * Issue 18, the PWA slice (decisions 0040, 0046): an executive chats with a lead on its page. A
@@ -82,7 +83,7 @@ test('an executive chats with a lead live, and a message written offline is sent
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     await page.evaluate(() => window.scrollTo(0, 0))
     await page
       .getByRole('navigation', { name: 'Lead actions' })
@@ -131,7 +132,7 @@ test('an executive chats with a lead live, and a message written offline is sent
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     await chat.scrollIntoViewIfNeeded()
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       size.width,
@@ -219,7 +220,7 @@ test('an executive and a manager see a message and its receipts live; read stays
       [execPage!, exec],
       [managerPage!, manager],
     ] as const) {
-      await page.setViewportSize({ width: 1024, height: 768 })
+      await resizeTo(page, { width: 1024, height: 768 })
       await page.goto('/login')
       await storeSession(page, session.raw)
       await page.goto(`/developer/manage-leads/${lead._id}`)

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
+import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * A project's content (issue 19 item 6) on the real PWA, server and seed, as the administrator:
@@ -23,7 +23,7 @@ test('an admin uploads a creative, makes the brochure and opens the PDF', async 
 }) => {
   // About 50 s alone (an upload, a PDF made and opened, axe at two sizes): room for CI's load.
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await signIn(context, request, 'admin')
   await page.goto('/developer/projects')
   // The first project card's details (the landing lists the seeded projects).
@@ -74,7 +74,7 @@ test('an admin uploads a creative, makes the brochure and opens the PDF', async 
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     expect(
       await pageOverflow(page),
       `overflow at ${size.width}x${size.height}`,

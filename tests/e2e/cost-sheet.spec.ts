@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { PDFArray, PDFDocument, type PDFRawStream } from 'pdf-lib'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
+import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * The cost sheet builder (issue 20) on the real PWA, server and seed, as an executive: a flat's
@@ -38,7 +38,7 @@ test('an executive builds a cost sheet and makes its PDF offline', async ({
   request,
 }) => {
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await signIn(context, request, 'salesExecutive')
   await page.goto('/developer/projects/cost-sheet')
   // The reads go through the worker once it controls the page, so they are stored.
@@ -65,7 +65,7 @@ test('an executive builds a cost sheet and makes its PDF offline', async ({
 
   expect(await seriousViolations(page), 'axe').toEqual([])
   expect(await pageOverflow(page), 'page overflow at 1024x768').toBeLessThanOrEqual(0)
-  await page.setViewportSize({ width: 768, height: 1024 })
+  await resizeTo(page, { width: 768, height: 1024 })
   expect(await pageOverflow(page), 'page overflow at 768x1024').toBeLessThanOrEqual(0)
 
   // Offline, reloaded: the same sheet from the stored prices, with their age, and its PDF.

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
+import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * The inventory grid (issue 19) on the real PWA, server and seed, as an executive: a building's
@@ -20,7 +20,7 @@ test('an executive reads the inventory, filters it, and reads it again offline',
 }) => {
   // Two loads, axe, filters at two sizes and an offline reload: over a minute on a busy machine.
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await signIn(context, request, 'salesExecutive')
   await page.goto('/developer/projects/inventory')
   // The grid's read goes through the worker once it controls the page, so it is stored.
@@ -49,14 +49,14 @@ test('an executive reads the inventory, filters it, and reads it again offline',
   await expect(grid(page).locator('[data-status]:not([data-status="available"])')).toHaveCount(0)
   expect(await seriousViolations(page), 'axe').toEqual([])
   expect(await pageOverflow(page), 'page overflow at 1024x768').toBeLessThanOrEqual(0)
-  await page.setViewportSize({ width: 768, height: 1024 })
+  await resizeTo(page, { width: 768, height: 1024 })
   await main(page).getByRole('combobox', { name: 'Units not matching' }).selectOption('')
   await expect(grid(page).locator('[data-status="booked"]').first()).toBeVisible()
   expect(await pageOverflow(page), 'page overflow at 768x1024').toBeLessThanOrEqual(0)
 
   // Offline, reloaded: the same grid, from the device, with its age (at the size the online
   // one was read at: only the floors in view are drawn).
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await goOffline(context)
   await page.reload()
   await offlineAgain(context)

@@ -7,6 +7,7 @@ import {
 } from './fixtures/layout-shift.ts'
 import { waitForLeadSync } from './fixtures/leads.ts'
 import { signIn } from './fixtures/sign-in.ts'
+import { resizeTo } from './fixtures/screen-checks.ts'
 
 /**
  * Issue 14: nothing on the lead list moves as its parts arrive (the header's project picker, the
@@ -28,7 +29,7 @@ for (const size of SIZES) {
     context,
     request,
   }) => {
-    await page.setViewportSize({ width: size.width, height: size.height })
+    await resizeTo(page, { width: size.width, height: size.height })
     await signIn(context, request, 'salesExecutive')
     await observeLayoutShifts(page)
     // The sync in pages of 50, each after a while, so its progress line is on screen for a few

@@ -8,6 +8,7 @@ import { HEADERS } from '../../contract/http.ts'
 import { leadsOf } from './fixtures/leads.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { resizeTo } from './fixtures/screen-checks.ts'
 
 /**
  * Issue 13, items 4 and 5: the screens a sales team works in fit a tablet (1024×768 and
@@ -337,11 +338,11 @@ for (const locale of ['en', 'hi'] as const) {
     for (const screen of screens(lead._id)) {
       // Each screen opens once and is then turned through the sizes, as a tablet is rotated: a
       // layout must follow the window, and one load a screen keeps this test inside CI's time.
-      await page.setViewportSize({ width: sizes[0]!.width, height: sizes[0]!.height })
+      await resizeTo(page, { width: sizes[0]!.width, height: sizes[0]!.height })
       await page.goto(screen.path)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       for (const size of sizes) {
-        await page.setViewportSize({ width: size.width, height: size.height })
+        await resizeTo(page, { width: size.width, height: size.height })
         await settled(page)
         await screen.ready(page)
         const where = `${screen.name} at ${size.name} (${locale})`
@@ -370,7 +371,7 @@ test('the lead page at 1024×768: actions beside the details, toasts clear of th
   // A lead no other spec works on: the fourth Qualified lead of the executive.
   const { items } = await leadsOf(request, exec, { leadStatus: 'Qualified', limit: 5 })
   const lead = items[3] ?? items[0]!
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await page.goto('/login')
   await storeSession(page, exec.raw)
   await page.goto(`/developer/manage-leads/${lead._id}`)

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
+import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Parking and user assignment (issue 19 items 4 and 5) on the real PWA, server and seed, as the
@@ -18,7 +18,7 @@ async function bothTabletSizesFit(page: Page) {
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     expect(
       await pageOverflow(page),
       `page overflow at ${size.width}x${size.height}`,
@@ -36,7 +36,7 @@ test('an admin adds a parking sequence, sees the totals change, and deletes a ba
 }) => {
   // Axe reads a table of some 200 bays twice: slow on a loaded machine.
   test.setTimeout(180_000)
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await signIn(context, request, 'admin')
   await page.goto('/developer/projects/parking')
   // The reads go through the worker once it controls the page, so they are stored.
@@ -111,7 +111,7 @@ test('an admin assigns a user to a project, sees them listed, and unassigns them
   request,
 }) => {
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 768, height: 1024 })
+  await resizeTo(page, { width: 768, height: 1024 })
   await signIn(context, request, 'admin')
   await page.goto('/developer/projects/user-assignment')
   await expect(main(page).getByRole('heading', { name: 'User assignment', level: 1 })).toBeVisible()

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, seriousViolations } from './fixtures/screen-checks.ts'
+import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Projects (issue 19): an admin adds a project in steps, leaves after the second, resumes at
@@ -15,7 +15,7 @@ async function checkScreen(page: Page) {
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
   }
   expect(await seriousViolations(page)).toEqual([])
@@ -27,7 +27,7 @@ test('an admin adds a project in steps, leaves, resumes, and reads its details',
   request,
 }) => {
   test.setTimeout(120_000)
-  await page.setViewportSize({ width: 1024, height: 768 })
+  await resizeTo(page, { width: 1024, height: 768 })
   await signIn(context, request, 'admin')
   const name = `Godrej Aranya ${Date.now() % 100_000}`
 

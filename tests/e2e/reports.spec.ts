@@ -12,6 +12,7 @@ import {
 } from '../../contract/reports.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { resizeTo } from './fixtures/screen-checks.ts'
 
 /**
  * Issue 16's reports screen on the real PWA, server, worker and seeded database: a manager
@@ -121,7 +122,7 @@ test('a manager shows the lead report, downloads its file and sends it by e-mail
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth > document.documentElement.clientWidth,
     )

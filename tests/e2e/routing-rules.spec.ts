@@ -9,6 +9,7 @@ import {
 } from '../../contract/routing-rules.ts'
 import { parseSession, projectsOf } from './fixtures/notifications.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
+import { resizeTo } from './fixtures/screen-checks.ts'
 
 /**
  * Issue 17, item 1: an administrator makes a routing rule on the Lead settings screen, and a
@@ -64,7 +65,7 @@ test('a routing rule made on Lead settings hands a new lead without an owner to 
     { width: 1024, height: 768 },
     { width: 768, height: 1024 },
   ]) {
-    await page.setViewportSize(size)
+    await resizeTo(page, size)
     await expect(card).toBeVisible()
     const { scrollWidth, clientWidth } = await page.evaluate(() => {
       const root = document.scrollingElement ?? document.documentElement

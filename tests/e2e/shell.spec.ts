@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { DEMO_PATHS } from '../../contract/demo-requests.ts'
 import { giveUnread, parseSession, projectsOf } from './fixtures/notifications.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
+import { resizeTo } from './fixtures/screen-checks.ts'
 
 const PUBLIC_PAGES = [
   '/',
@@ -200,7 +201,7 @@ test.describe('signed-in shell', () => {
     context,
     request,
   }) => {
-    await page.setViewportSize({ width: 768, height: 1024 })
+    await resizeTo(page, { width: 768, height: 1024 })
     await signIn(context, request, 'admin')
     await page.goto('/developer/projects')
     await expect(page.getByRole('button', { name: 'Expand navigation' })).toBeVisible()
