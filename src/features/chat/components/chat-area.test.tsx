@@ -12,6 +12,7 @@ import { CONTENT_PATHS, type TAttachmentGroups } from '../../../../contract/proj
 import type { ChatRoomHandlers } from '../../../lib/chat-socket.ts'
 import { getDb } from '../../../lib/db.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
+import { stubLayoutSizes } from '../../../test-utils/layout-sizes.ts'
 import { USER_A } from '../../../test-utils/outbox-test-kit.ts'
 import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
 import { jsonResponse } from '../../../test-utils/stub-fetch.ts'
@@ -124,11 +125,8 @@ const LOG: TCostSheetLog = {
 
 let served: TChatMessage[] = []
 const fetchMock = vi.fn<typeof fetch>()
-const sizes = ['clientHeight', 'clientWidth', 'offsetHeight'] as const
 // Restored after each test: test files may share a worker's DOM classes.
-const ownSizes = new Map(
-  sizes.map((size) => [size, Object.getOwnPropertyDescriptor(HTMLElement.prototype, size)]),
-)
+let restoreSizes = () => {}
 
 beforeEach(() => {
   setOutboxPrincipal(USER_A)
@@ -160,25 +158,12 @@ beforeEach(() => {
     })
   })
   vi.stubGlobal('fetch', fetchMock)
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  )
   // The virtualised list draws what fits its size: jsdom lays nothing out.
-  for (const size of sizes) {
-    Object.defineProperty(HTMLElement.prototype, size, { configurable: true, get: () => 600 })
-  }
+  restoreSizes = stubLayoutSizes(600)
 })
 
 afterEach(async () => {
-  for (const [size, descriptor] of ownSizes) {
-    if (descriptor) Object.defineProperty(HTMLElement.prototype, size, descriptor)
-    else Reflect.deleteProperty(HTMLElement.prototype, size)
-  }
+  restoreSizes()
   fetchMock.mockReset()
   vi.unstubAllGlobals()
   rooms.clear()
