@@ -87,8 +87,8 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 
 /**
  * Each screen's reads, asked anew (staleTime 0) so the service worker stores the answer even
- * when the screen's own copy came before it controlled the page; a few at a time, so no slow
- * answer holds up the hundred others.
+ * when the screen's own copy came before it controlled the page; a few at a time, so the device
+ * is ready to work offline in a few seconds rather than after a hundred round trips one by one.
  * A refusal (a list the user may not read) is skipped; a failure to reach the server ends the
  * run.
  */
