@@ -47,7 +47,6 @@ import { keepFilesOffline } from '../../offline/keep-files.ts'
 import { tasksQueryOptions } from '../../features/tasks/api/list-tasks.ts'
 import { toTaskWireQuery } from '../../features/tasks/model/task-search.ts'
 import { isUnreachable } from '../../lib/http.ts'
-import { runPool } from '../../lib/run-pool.ts'
 import { useOfflineReads } from '../../offline/offline-reads.ts'
 
 /*
@@ -76,21 +75,10 @@ const firstLeadsPageOptions = (slug: string, projectId: string) => ({
 const readsLeads = (can: OfflineReadsAccount['can'], projectId?: string) =>
   LEAD_READ_SCOPES.some((scope) => can(scope, projectId))
 
-/** Reads under way at once: the server answers them side by side, the device stores each. */
-const READS_AT_ONCE = 4
-
-/** A read shared by several jobs (a project's details, its buildings): asked once. */
-function once<T>(make: () => Promise<T>): () => Promise<T> {
-  let made: Promise<T> | undefined
-  return () => (made ??= make())
-}
-
 /**
- * Each screen's reads, asked anew (staleTime 0) so the service worker stores the answer even
- * when the screen's own copy came before it controlled the page; a few at a time, so the device
- * is ready to work offline in a few seconds rather than after a hundred round trips one by one.
- * A refusal (a list the user may not read) is skipped; a failure to reach the server ends the
- * run.
+ * Each screen's reads, one at a time, asked anew (staleTime 0) so the service worker stores the
+ * answer even when the screen's own copy came before it controlled the page. A refusal (a list
+ * the user may not read) is skipped; a failure to reach the server ends the run.
  */
 export async function storeScreenReads(
   queryClient: QueryClient,
@@ -108,80 +96,77 @@ export async function storeScreenReads(
     }
   }
   const projects = (await read(projectsQueryOptions(slug)))?.items ?? []
-  const jobs: (() => Promise<unknown>)[] = []
-  for (const { _id: projectId } of projects) jobs.push(...projectJobs(projectId))
-  if (can('DXP_USER_MANAGEMENT')) jobs.push(() => read(demoRequestsQueryOptions(slug, 0)))
-  if (readsLeads(can)) {
-    const calls = toCallLogFilters({})
-    jobs.push(
-      ...LEAD_LABEL_LISTS.map((list) => () => read(entityLabelsQueryOptions(slug, list))),
-      () => read(cancellationReasonsQueryOptions(slug)),
-      () => read(dropReasonsQueryOptions(slug)),
-      () => read(otpConfigQueryOptions(slug)),
-      () => read(orgDataQueryOptions(slug)),
-      // The lead form's custom fields: the add and edit forms draw them offline.
-      () => read(leadFormDefinitionQueryOptions(slug)),
-      () => read(executivesQueryOptions(slug)),
-      // The default view of the task and call screens, as they ask for it.
-      () => read(tasksQueryOptions(slug, toTaskWireQuery({}), 0)),
-      () => read(callLogsQueryOptions(slug, calls, 0)),
-      () => read(callSummaryQueryOptions(slug, calls)),
-    )
+  // Each project's details, shown at the site without a signal (decision 0043).
+  const details = new Map<string, Awaited<ReturnType<typeof readProject>>>()
+  const readProject = (projectId: string) => read(projectQueryOptions(slug, projectId))
+  for (const project of projects) {
+    const one = await readProject(project._id)
+    details.set(project._id, one)
+    // Its logo and RERA QR too: the worker keeps the images it fetches (decision 0051).
+    // Loaded as the details screen loads them (an image, no token), so a missing one is no error.
+    for (const image of [one?.logoUrl, one?.reraQrUrl]) {
+      if (!image) continue
+      const img = new Image()
+      img.src = image
+      await img.decode().catch(() => undefined)
+    }
   }
-  await runPool(jobs, READS_AT_ONCE, async (job) => void (await job()))
+  // Each project's content, with its unit plans and brochure kept as files (decision 0048).
+  for (const project of projects) {
+    const content = await read(projectContentQueryOptions(slug, project._id))
+    if (content) await keepFilesOffline(filesToKeep(content))
+    // The chat's picker of files to send: one read per project (decision 0054).
+    if (can('DXP_CALLSNCHAT', project._id))
+      await read(chatAttachmentsQueryOptions(slug, project._id))
+  }
+  if (can('DXP_USER_MANAGEMENT')) await read(demoRequestsQueryOptions(slug, 0))
+  // A project's buildings, read once for the inventory and the cost sheet below.
+  const buildingsOf = new Map<string, { _id: string }[]>()
+  const readBuildings = async (projectId: string) => {
+    const known = buildingsOf.get(projectId)
+    if (known) return known
+    const items = (await read(buildingsQueryOptions(slug, projectId)))?.items ?? []
+    buildingsOf.set(projectId, items)
+    return items
+  }
+  // Every building's grid of the user's projects: shown to a buyer at the site (decision 0042).
+  for (const project of projects) {
+    if (!can('DXP_INVENTORY', project._id)) continue
+    for (const building of await readBuildings(project._id))
+      await read(inventoryGridQueryOptions(slug, building._id))
+  }
+  for (const project of projects)
+    if (can('DXP_PARKING', project._id)) await read(parkingQueryOptions(slug, project._id))
+  // The cost sheet builder's prices, flats, logo and leads: a PDF at the site (decision 0050).
+  for (const project of projects) {
+    if (!COST_SHEET_READ_SCOPES.some((scope) => can(scope, project._id))) continue
+    await read(costSheetRowsQueryOptions(slug, project._id))
+    for (const building of await readBuildings(project._id))
+      await read(buildingUnitsQueryOptions(slug, building._id))
+    await keepProjectLogo(project._id, details.get(project._id)?.logoUrl ?? null)
+    if (readsLeads(can, project._id)) await read(firstLeadsPageOptions(slug, project._id))
+  }
+  if (!readsLeads(can)) return
 
-  /** One project's reads, each a job of its own; its details and buildings are read once. */
-  function projectJobs(projectId: string): (() => Promise<unknown>)[] {
-    const details = once(() => read(projectQueryOptions(slug, projectId)))
-    const buildings = once(
-      async () => (await read(buildingsQueryOptions(slug, projectId)))?.items ?? [],
-    )
-    const jobsOf: (() => Promise<unknown>)[] = [
-      // Its details, shown at the site without a signal (decision 0043), with its logo and RERA
-      // QR: the worker keeps the images it fetches (decision 0051). Loaded as the details screen
-      // loads them (an image, no token), so a missing one is no error.
-      async () => {
-        const one = await details()
-        for (const image of [one?.logoUrl, one?.reraQrUrl]) {
-          if (!image) continue
-          const img = new Image()
-          img.src = image
-          await img.decode().catch(() => undefined)
-        }
-      },
-      // Its content, with its unit plans and brochure kept as files (decision 0048).
-      async () => {
-        const content = await read(projectContentQueryOptions(slug, projectId))
-        if (content) await keepFilesOffline(filesToKeep(content))
-      },
-    ]
-    // The chat's picker of files to send (decision 0054).
-    if (can('DXP_CALLSNCHAT', projectId))
-      jobsOf.push(() => read(chatAttachmentsQueryOptions(slug, projectId)))
-    // Every building's grid: shown to a buyer at the site (decision 0042).
-    if (can('DXP_INVENTORY', projectId))
-      jobsOf.push(async () => {
-        for (const building of await buildings())
-          await read(inventoryGridQueryOptions(slug, building._id))
-      })
-    if (can('DXP_PARKING', projectId)) jobsOf.push(() => read(parkingQueryOptions(slug, projectId)))
-    // The cost sheet builder's prices, flats, logo and leads: a PDF at the site (decision 0050).
-    if (COST_SHEET_READ_SCOPES.some((scope) => can(scope, projectId)))
-      jobsOf.push(async () => {
-        await read(costSheetRowsQueryOptions(slug, projectId))
-        for (const building of await buildings())
-          await read(buildingUnitsQueryOptions(slug, building._id))
-        await keepProjectLogo(projectId, (await details())?.logoUrl ?? null)
-        if (readsLeads(can, projectId)) await read(firstLeadsPageOptions(slug, projectId))
-      })
-    if (readsLeads(can, projectId))
-      jobsOf.push(
-        () => read(executivesQueryOptions(slug, projectId)),
-        ...LEAD_STATUSES.map(
-          (status) => () => read(statusQuestionsQueryOptions(slug, projectId, status)),
-        ),
-      )
-    return jobsOf
+  for (const list of LEAD_LABEL_LISTS) await read(entityLabelsQueryOptions(slug, list))
+  await read(cancellationReasonsQueryOptions(slug))
+  await read(dropReasonsQueryOptions(slug))
+  await read(otpConfigQueryOptions(slug))
+  await read(orgDataQueryOptions(slug))
+  // The lead form's custom fields: the add and edit forms draw them offline.
+  await read(leadFormDefinitionQueryOptions(slug))
+  await read(executivesQueryOptions(slug))
+  // The default view of the task and call screens, as they ask for it.
+  await read(tasksQueryOptions(slug, toTaskWireQuery({}), 0))
+  const calls = toCallLogFilters({})
+  await read(callLogsQueryOptions(slug, calls, 0))
+  await read(callSummaryQueryOptions(slug, calls))
+  for (const project of projects) {
+    if (!readsLeads(can, project._id)) continue
+    await read(executivesQueryOptions(slug, project._id))
+    for (const status of LEAD_STATUSES) {
+      await read(statusQuestionsQueryOptions(slug, project._id, status))
+    }
   }
 }
 
