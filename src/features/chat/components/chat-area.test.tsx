@@ -1,17 +1,12 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { CHAT_PATHS, type TChatMessage, type TChatTemplate } from '../../../../contract/chat.ts'
-import {
-  COST_SHEET_PATHS,
-  calculateCostSheet,
-  costSheetInput,
-  type TCostSheetLog,
-  type TCostSheetRow,
-} from '../../../../contract/cost-sheet.ts'
+import { COST_SHEET_PATHS, type TCostSheetLog } from '../../../../contract/cost-sheet.ts'
 import { CONTENT_PATHS, type TAttachmentGroups } from '../../../../contract/project-content.ts'
 import type { ChatRoomHandlers } from '../../../lib/chat-socket.ts'
 import { getDb } from '../../../lib/db.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
+import { costSheetLogFixture } from '../../../test-utils/cost-sheet-log.ts'
 import { stubLayoutSizes } from '../../../test-utils/layout-sizes.ts'
 import { USER_A } from '../../../test-utils/outbox-test-kit.ts'
 import { renderWithProviders } from '../../../test-utils/render-with-app.tsx'
@@ -87,41 +82,11 @@ const ATTACHMENTS: TAttachmentGroups = {
     { type: 'DOCUMENT', attachments: [] },
   ],
 }
-const ROW: TCostSheetRow = {
-  _id: 'row-1',
-  buildingId: 'b1',
-  type: 'CLP',
-  unitType: '2BHK',
-  disabled: false,
-  pricePerSqFt: 9000,
-  floorRiseCharges: 50,
-  viewCharges: 0,
-  carParking: 300000,
-  infrastructureCharges: 100000,
-  stampDutyPercentage: 6,
-  registrationFee: 30000,
-  GSTPercentage: 5,
-  GSTOnInfrastructureCharges: 18,
-  TDSPercentage: 1,
-}
-const LOG: TCostSheetLog = {
-  _id: 'log-1',
+const LOG = costSheetLogFixture({
   leadId: LEAD,
   projectId: PROJECT,
-  unit: {
-    _id: 'u1',
-    name: 'B-402',
-    buildingName: 'Tower B',
-    floorNumber: 4,
-    carpetAreaSqFt: 950,
-    unitType: '2BHK',
-  },
-  row: ROW,
-  additionalConsiderations: [],
-  amounts: calculateCostSheet(costSheetInput(ROW, { carpetAreaSqFt: 950, floorLabel: 4 })),
   createdBy: { _id: USER_A.userId, name: 'Rohan Mehta' },
-  createdAt: '2026-11-25T05:00:00.000Z',
-}
+})
 
 let served: TChatMessage[] = []
 const fetchMock = vi.fn<typeof fetch>()

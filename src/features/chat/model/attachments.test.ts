@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { TCostSheetLog } from '../../../../contract/cost-sheet.ts'
 import { unitPlanLabel, type TAttachmentGroups } from '../../../../contract/project-content.ts'
+import { costSheetLogFixture } from '../../../test-utils/cost-sheet-log.ts'
 import {
   attachmentFileName,
   contentFilePayload,
@@ -36,21 +36,7 @@ const content: TAttachmentGroups = {
     { type: 'MASTER_PLANS', attachments: [] },
   ],
 }
-const log = {
-  _id: 'log-1',
-  leadId: 'lead-1',
-  projectId: 'p1',
-  unit: {
-    _id: 'u1',
-    name: 'B-402',
-    buildingName: 'Tower B',
-    floorNumber: 4,
-    carpetAreaSqFt: 950,
-    unitType: '2BHK',
-  },
-  additionalConsiderations: [],
-  createdAt: '2026-11-25T05:00:00.000Z',
-} as unknown as TCostSheetLog
+const log = costSheetLogFixture()
 
 describe('the picker’s groups', () => {
   it('keeps the spec’s order, leaves out empty groups, and puts the lead’s cost sheets last', () => {
