@@ -12,6 +12,7 @@ import {
 import type { TPaymentPlan } from '../../../../contract/payment-plans.ts'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { FilterSelect } from '../../../components/ui/filter-select.tsx'
+import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { abbreviatePaise, formatPaise, paiseWords } from '../../../lib/format/paise.ts'
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
@@ -294,7 +295,6 @@ function PlanSchedule({
   total: number
   locale: TLocale
 }) {
-  const percent = new Intl.NumberFormat(locale, { maximumFractionDigits: 2 })
   const planName = plan.name
   return (
     <Stack gap="2">
@@ -320,7 +320,7 @@ function PlanSchedule({
             {planSchedule(plan, total).map((m, index) => (
               <Table.Row key={`${index}-${m.name}`}>
                 <Table.Cell>{m.name}</Table.Cell>
-                <Table.Cell textAlign="end">{`${percent.format(m.shareBp / 100)} %`}</Table.Cell>
+                <Table.Cell textAlign="end">{`${formatIndianNumber(m.shareBp / 100, locale)} %`}</Table.Cell>
                 <Table.Cell textAlign="end">{formatPaise(m.amount, locale)}</Table.Cell>
               </Table.Row>
             ))}
