@@ -9,7 +9,6 @@ import {
   type TBookingForm,
   type TBookingListQuery,
 } from '../../../../contract/bookings.ts'
-import { COST_SHEET_PATHS, ZCostSheetLogList } from '../../../../contract/cost-sheet.ts'
 import { PAYMENT_PLAN_PATHS, ZPaymentPlanList } from '../../../../contract/payment-plans.ts'
 import { getDb, type OutboxRow } from '../../../lib/db.ts'
 import { http } from '../../../lib/http.ts'
@@ -70,19 +69,6 @@ export const paymentPlansQuery = (slug: string, projectId: string) =>
         silent: true,
       }),
     enabled: projectId !== '',
-  })
-
-/** The cost sheets shown to the lead: what the form's building, unit and value come from. */
-export const leadCostSheetsQuery = (slug: string, leadId: string) =>
-  queryOptions({
-    queryKey: ['cost-sheet-logs', slug, leadId],
-    queryFn: ({ signal }) =>
-      http.get(COST_SHEET_PATHS.logs(slug), {
-        query: { leadId },
-        schema: ZCostSheetLogList,
-        signal,
-        silent: true,
-      }),
   })
 
 /**

@@ -22,13 +22,13 @@ import { MAX_CO_OWNERS, ZBookingForm, type TBookingForm } from '../../../../cont
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
+import { leadCostSheetLogsQuery } from '../../../lib/cost-sheet-logs.ts'
 import { formatRupees } from '../../../lib/format/money.ts'
 import { formatDate } from '../../../lib/format/date-display.ts'
 import type { TLocale } from '../../../lib/i18n.ts'
 import {
   bookingKeys,
   bookingQuery,
-  leadCostSheetsQuery,
   paymentModesQuery,
   paymentPlansQuery,
   saveBooking,
@@ -84,7 +84,7 @@ export function BookingForm({ slug, lead, initial, editable, online }: BookingFo
     })
   const plans = useQuery(paymentPlansQuery(slug, lead.projectId))
   const modes = useQuery(paymentModesQuery(slug))
-  const sheets = useQuery(leadCostSheetsQuery(slug, lead._id))
+  const sheets = useQuery(leadCostSheetLogsQuery(slug, lead._id))
   const logs = sheets.data?.items ?? []
   const choices = choicesOf(logs, buildingName?.value)
   const unitLogs = logsOfUnit(logs, unit?.value)

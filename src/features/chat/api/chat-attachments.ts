@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { COST_SHEET_PATHS, ZCostSheetLogList } from '../../../../contract/cost-sheet.ts'
 import { CONTENT_PATHS, ZAttachmentGroups } from '../../../../contract/project-content.ts'
+import { leadCostSheetLogsQuery } from '../../../lib/cost-sheet-logs.ts'
 import { http } from '../../../lib/http.ts'
 import { chatKeys } from './chat-keys.ts'
 
@@ -22,24 +22,8 @@ export function chatAttachmentsQueryOptions(slug: string, projectId: string) {
   })
 }
 
-/** The cost sheets shown to the lead (its logs, newest first): the COST_SHEETS group. */
-export function leadCostSheetsQueryOptions(slug: string, leadId: string) {
-  return queryOptions({
-    queryKey: chatKeys.costSheets(leadId),
-    queryFn: ({ signal }) =>
-      http.get(COST_SHEET_PATHS.logs(slug), {
-        query: { leadId },
-        schema: ZCostSheetLogList,
-        signal,
-        silent: true,
-        priority: 'low',
-      }),
-    staleTime: 60_000,
-  })
-}
-
 export const useChatAttachments = (slug: string, projectId: string, enabled: boolean) =>
   useQuery({ ...chatAttachmentsQueryOptions(slug, projectId), enabled })
 
 export const useLeadCostSheets = (slug: string, leadId: string, enabled: boolean) =>
-  useQuery({ ...leadCostSheetsQueryOptions(slug, leadId), enabled })
+  useQuery({ ...leadCostSheetLogsQuery(slug, leadId), enabled })

@@ -3,5 +3,4 @@ export const chatKeys = {
   conversation: (leadId: string) => ['chat', 'conversation', leadId] as const,
   templates: (leadId: string, userId: string) => ['chat', 'templates', leadId, userId] as const,
   attachments: (projectId: string) => ['chat', 'attachments', projectId] as const,
-  costSheets: (leadId: string) => ['chat', 'cost-sheets', leadId] as const,
 }
