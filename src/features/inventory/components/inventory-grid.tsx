@@ -282,7 +282,7 @@ const TABLE_CSS = {
  * content) and their padding. Not measured: measuring each row forced a layout per row, which
  * cost more than the rows it saved; a row a little off the estimate is covered by the overscan.
  */
-const FLOOR_ROW_PX = 69
+const FLOOR_ROW_PX = 73
 /** Floors drawn beyond the region's edges, so a quick scroll does not show blank rows. */
 const FLOORS_OVERSCAN = 4
 /** The region's size before it is measured (and in tests without layout): a tablet's. */
