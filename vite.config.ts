@@ -54,10 +54,10 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       // The glob already takes every icon in public/; the plugin adds the web manifest itself.
-      // Hindi's font is fetched only by Hindi users, and kept by the worker then (font-cache.ts).
+      // Hindi's font is in it too (about 100 kB): a user may switch to Hindi offline on a device
+      // that never showed Hindi online (decision 0020).
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,woff2}'],
-        globIgnores: ['**/noto-sans-devanagari-*.woff2'],
       },
       includeManifestIcons: false,
       disable: Boolean(process.env.VITEST),

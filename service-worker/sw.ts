@@ -8,7 +8,6 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { isApiPath } from '../contract/routes.ts'
 import { apiOriginsOf, isCachedApiGet, isCachedApiRead, networkTimeoutOf } from './api-route.ts'
-import { cacheFirst, FONT_CACHE, isFontRequest } from './font-cache.ts'
 import { contentFileFirst, isContentFileRequest } from './content-files.ts'
 import { DEFAULT_NETWORK_TIMEOUT_MS, networkFirst } from './network-first.ts'
 import { isProjectImageRequest, PROJECT_IMAGE_CACHE, storedImageFirst } from './project-images.ts'
@@ -56,12 +55,6 @@ registerRoute(
   ({ request }) => isProjectImageRequest(request, apiOrigins),
   async ({ request }) =>
     storedImageFirst(request, { cache: await caches.open(PROJECT_IMAGE_CACHE), fetch }),
-)
-
-// Hindi's font: fetched by the page only for Hindi, then kept for offline use.
-registerRoute(
-  ({ url }) => isFontRequest(url, self.location.origin),
-  async ({ request }) => cacheFirst(request, { cache: await caches.open(FONT_CACHE), fetch }),
 )
 
 // The first install takes the open pages at once, so what a user browses right after it

@@ -7,8 +7,9 @@ import semibold from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagar
 /**
  * Noto Sans Devanagari, self-hosted: only its Devanagari subset, in the two weights the UI draws
  * (400 for text; 600, which the browser also uses for bold). Loaded only when Hindi is chosen
- * (i18n.ts imports this module then), so English users download nothing; the service worker keeps
- * the files once fetched (service-worker/font-cache.ts), so Hindi renders offline too.
+ * (i18n.ts imports this module then), so an English page never asks for them; the service worker
+ * precaches the two files, so Hindi renders offline too, even on a device that never showed it
+ * online (decision 0020).
  */
 export const DEVANAGARI_FAMILY = 'Noto Sans Devanagari'
 

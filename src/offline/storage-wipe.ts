@@ -35,9 +35,8 @@ export function clearCookies(): void {
 }
 
 // Workbox's precache holds the app's own build files, never a user's data; keeping it lets the
-// next person on a shared device start the app offline. So does the font cache (Hindi's font,
-// service-worker/font-cache.ts). Every other cache goes.
-const KEPT_CACHE_PREFIXES = ['workbox-precache', 'siteoffice-fonts']
+// next person on a shared device start the app offline. Every other cache goes.
+const KEPT_CACHE_PREFIXES = ['workbox-precache']
 
 /** Cache Storage, where the browser has it (not on plain-http LAN servers, nor in jsdom). */
 async function clearCacheStorage(): Promise<void> {

@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { leadsOf } from './fixtures/leads.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Issue 17 item 3 on the real PWA and server: a manager's scoring weights totalling 101 are

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright'
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { AUTH_PATHS, ZDevSmsInbox } from '../../contract/auth.ts'
 import { HEADERS } from '../../contract/http.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /** The PWA keeps its session under this localStorage key (src/features/auth/model/session-store.ts). */
 const SESSION_KEY = 'siteoffice.session'

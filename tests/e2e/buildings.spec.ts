@@ -3,6 +3,9 @@ import { BUILDING_MESSAGES, BUILDING_PATHS, ZUnitList } from '../../contract/bui
 import { HEADERS } from '../../contract/http.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
 import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Buildings, units and prices (issue 19) on the real PWA, server and seed, as an admin: a

@@ -5,6 +5,9 @@ import Papa from 'papaparse'
 import { BULK_LEAD_COLUMNS, csvLine } from '../../contract/bulk-upload.ts'
 import { parseSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Issue 17 item 4 on the real PWA, server and worker: a manager opens bulk upload from the lead

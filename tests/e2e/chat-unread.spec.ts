@@ -6,6 +6,9 @@ import { leadsOf } from './fixtures/leads.ts'
 import { parseSession } from './fixtures/notifications.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Issue 18 item 1 (decision 0041): the lead's replies show as an unread count on its row of the

@@ -216,7 +216,10 @@ test('a lead whose details are not on the device says which parts need the netwo
   await goOffline(context)
   await page.goto(`/developer/manage-leads/${lead._id}`)
   await offlineAgain(context)
-  await expect(page.getByRole('heading', { name: lead.profile.fullName })).toBeVisible()
+  // As above: the app starts from the worker and reads the device's store.
+  await expect(page.getByRole('heading', { name: lead.profile.fullName })).toBeVisible({
+    timeout: 20_000,
+  })
   for (const [name, text] of [
     ['Tasks', "This lead's tasks are not saved on this device."],
     ['Site visits', "This lead's site visits are not saved on this device."],

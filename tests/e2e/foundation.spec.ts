@@ -1,5 +1,8 @@
 import { spawnSync } from 'node:child_process'
 import { expect, test } from '@playwright/test'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 test('the server serves the PWA, which reaches the API', async ({ page, request }) => {
   const health = await request.get('/health')

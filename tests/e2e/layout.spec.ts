@@ -9,6 +9,15 @@ import { leadsOf } from './fixtures/leads.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
+import {
+  goOffline,
+  goOnline,
+  offlineAgain,
+  waitForServiceWorker,
+  WITHOUT_SERVICE_WORKER,
+} from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Issue 13, items 4 and 5: the screens a sales team works in fit a tablet (1024×768 and
@@ -418,70 +427,78 @@ test('the lead page at 1024×768: actions beside the details, toasts clear of th
   expect(await toastTop.jsonValue()).toBeGreaterThanOrEqual(headerBox.y + headerBox.height)
 })
 
-test('Hindi is drawn with the self-hosted Devanagari font, which English never loads', async ({
-  page,
-  request,
-}) => {
-  const manager = parseSession(await sessionFor(request, 'salesManager'))
-  const fonts: string[] = []
-  page.on('request', (r) => {
-    if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
-  })
-  const violations: string[] = []
-  page.on('console', (m) => {
-    if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text())
-  })
-  await page.goto('/login')
-  await storeSession(page, manager.raw)
-  await page.goto('/developer/manage-leads')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
-  expect(fonts).toEqual([])
+// The worker is what this test is about: Hindi chosen offline is drawn from its precache.
+test.describe(() => {
+  test.use({ serviceWorkers: 'allow' })
 
+  test('Hindi is drawn with the self-hosted Devanagari font, offline too, which English never asks for', async ({
+    page,
+    context,
+    request,
+  }) => {
+    test.setTimeout(120_000)
+    const manager = parseSession(await sessionFor(request, 'salesManager'))
+    const fonts: string[] = []
+    page.on('request', (r) => {
+      if (r.resourceType() === 'font') fonts.push(new URL(r.url()).pathname)
+    })
+    const violations: string[] = []
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text())
+    })
+    await page.goto('/login')
+    await storeSession(page, manager.raw)
+    await page.goto('/developer/manage-leads')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await waitForServiceWorker(page)
+    expect(fonts).toEqual([])
+
+    // Offline on a device that has never drawn Hindi: choosing it still draws Devanagari.
+    await goOffline(context)
+    // goOffline cuts the API only; the worker's own fetch of a file may still get through.
+    await context.route('**/assets/noto-sans-devanagari-*', (route) =>
+      route.abort('internetdisconnected'),
+    )
+    await page.reload()
+    await offlineAgain(context)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 })
+    expect(await devanagariLoaded(page)).toBe(false)
+    await chooseLanguage(page, 'hi')
+    await expect.poll(() => devanagariLoaded(page)).toBe(true)
+    expect(fonts.some((f) => /noto-sans-devanagari.*\.woff2$/.test(f))).toBe(true)
+    await goOnline(context)
+
+    // Charts' SVG labels too: nivo's own "sans-serif" has no Devanagari here, so they were boxes.
+    await page.goto('/developer/dashboard?preset=last6Months')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
+    const label = page.locator('main svg[role=img] text').first()
+    await expect(label).toBeVisible({ timeout: 30_000 })
+    expect(await label.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
+      'Noto Sans Devanagari',
+    )
+    expect(violations).toEqual([])
+  })
+})
+
+async function chooseLanguage(page: Page, locale: 'en' | 'hi') {
   await page
     .getByRole('combobox', { name: 'Language' })
     .or(page.getByLabel('Language and theme'))
     .first()
     .click()
-  const language = page.getByRole('combobox', { name: 'Language' })
-  await language.selectOption('hi')
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-  const devanagariLoaded = () =>
-    page.evaluate(async () => {
-      await document.fonts.ready
-      return [...document.fonts].some(
-        (face) =>
-          face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
-      )
-    })
-  await expect.poll(devanagariLoaded).toBe(true)
-  expect(fonts.some((f) => /noto-sans-devanagari.*\.woff2$/.test(f))).toBe(true)
-  expect(violations).toEqual([])
+  await page.getByRole('combobox', { name: 'Language' }).selectOption(locale)
+  await expect(page.locator('html')).toHaveAttribute('lang', locale)
+}
 
-  // Stored by the service worker: offline, a reload still draws Hindi with it.
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-  await page.reload()
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi')
-  await expect.poll(devanagariLoaded).toBe(true)
-  const cached = await page.evaluate(async () => {
-    const names = await caches.keys()
-    for (const name of names) {
-      const cache = await caches.open(name)
-      const keys = await cache.keys()
-      if (keys.some((k) => /noto-sans-devanagari.*\.woff2/.test(k.url))) return true
-    }
-    return false
+function devanagariLoaded(page: Page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready
+    return [...document.fonts].some(
+      (face) =>
+        face.family.replace(/"/g, '') === 'Noto Sans Devanagari' && face.status === 'loaded',
+    )
   })
-  expect(cached).toBe(true)
-
-  // Charts' SVG labels too: nivo's own "sans-serif" has no Devanagari here, so they were boxes.
-  await page.goto('/developer/dashboard?preset=last6Months')
-  const label = page.locator('main svg[role=img] text').first()
-  await expect(label).toBeVisible({ timeout: 30_000 })
-  expect(await label.evaluate((el) => getComputedStyle(el).fontFamily)).toContain(
-    'Noto Sans Devanagari',
-  )
-})
+}
 
 /** A datetime-local value, in the browser's zone (the test and the browser share the machine's). */
 function localInput(ms: number): string {

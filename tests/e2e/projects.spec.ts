@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { signIn } from './fixtures/sign-in.ts'
 import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Projects (issue 19): an admin adds a project in steps, leaves after the second, resumes at

@@ -13,6 +13,9 @@ import {
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Issue 16's reports screen on the real PWA, server, worker and seeded database: a manager

@@ -10,6 +10,9 @@ import {
 import { parseSession, projectsOf } from './fixtures/notifications.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 /**
  * Issue 17, item 1: an administrator makes a routing rule on the Lead settings screen, and a

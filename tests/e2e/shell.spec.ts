@@ -4,6 +4,9 @@ import { DEMO_PATHS } from '../../contract/demo-requests.ts'
 import { giveUnread, parseSession, projectsOf } from './fixtures/notifications.ts'
 import { sessionFor, signIn } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
+import { WITHOUT_SERVICE_WORKER } from './fixtures/network.ts'
+
+test.use(WITHOUT_SERVICE_WORKER)
 
 const PUBLIC_PAGES = [
   '/',
