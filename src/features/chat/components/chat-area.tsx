@@ -55,10 +55,11 @@ export function ChatArea({ leadId, leadName, userId, attachments }: ChatAreaProp
   const rows = usePendingFor(leadEntity(leadId))
   const waiting = useMemo(() => waitingMessages(rows ?? [], leadId), [rows, leadId])
   // Deferred: an older page of 30 joins the list in a render React can slice and put off, not
-  // in one task with the scroll that asked for it.
-  const lines = useDeferredValue(
-    useMemo(() => conversationLines(query.data, waiting), [query.data, waiting]),
-  )
+  // in one task with the scroll that asked for it. The first page is not: a deferred render
+  // yields to every other update of the lead's page, and the conversation waited behind them.
+  const current = useMemo(() => conversationLines(query.data, waiting), [query.data, waiting])
+  const deferred = useDeferredValue(current)
+  const lines = deferred.length === 0 ? current : deferred
   const [retrying, setRetrying] = useState<string | null>(null)
 
   useChatLive(leadId)
