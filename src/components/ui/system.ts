@@ -25,6 +25,8 @@ const CHAT_CSS = defineGlobalStyles({
   },
   '.chat-msg[data-direction=out] .chat-bubble': { bg: 'green.subtle', borderWidth: '0' },
   '.chat-text': { whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' },
+  '.chat-files': { listStyle: 'none', display: 'flex', flexDirection: 'column', gap: '1' },
+  '.chat-files a': { textDecoration: 'underline', overflowWrap: 'anywhere', color: 'fg' },
   '.chat-meta': {
     display: 'flex',
     justifyContent: 'flex-end',

@@ -4,6 +4,7 @@ import { memo, useMemo } from 'react'
 import type { TChatPayload } from '../../../../contract/chat.ts'
 import { formatDateTime, formatTime, isTodayInIndia } from '../../../lib/format/date-display.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
+import { openableUrl } from '../model/conversation.ts'
 import { DeliveryState, type TShownState } from './delivery-state.tsx'
 
 /** A message's content as plain text (never HTML): text as written, other kinds described. */
@@ -70,7 +71,11 @@ export const ChatMessage = memo(function ChatMessage({
   return (
     <div className="chat-msg" data-direction={ours ? 'out' : 'in'} data-testid="chat-message">
       <div className="chat-bubble">
-        <p className="chat-text">{text(payload)}</p>
+        {payload.type === 'files' ? (
+          <ChatFiles payload={payload} />
+        ) : (
+          <p className="chat-text">{text(payload)}</p>
+        )}
         <div className="chat-meta">
           <span>{when}</span>
           {state && <DeliveryState state={state} />}
@@ -89,3 +94,29 @@ export const ChatMessage = memo(function ChatMessage({
     </div>
   )
 })
+
+/** A file message: its caption, then each file by name, a link that opens it in a new tab. */
+function ChatFiles({ payload }: { payload: Extract<TChatPayload, { type: 'files' }> }) {
+  return (
+    <>
+      {payload.caption && <p className="chat-text">{payload.caption}</p>}
+      <ul className="chat-files">
+        {payload.files.map((file, index) => {
+          const name = file.labelName || file.fileName
+          const href = openableUrl(file.fileUrl)
+          return (
+            <li key={index}>
+              {href ? (
+                <a href={href} target="_blank" rel="noopener noreferrer">
+                  {name}
+                </a>
+              ) : (
+                name
+              )}
+            </li>
+          )
+        })}
+      </ul>
+    </>
+  )
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { TChatMessage } from '../../../../contract/chat.ts'
 import type { OutboxRow } from '../../../lib/db.ts'
 import {
+  openableUrl,
   conversationLines,
   keepDeliveryStates,
   mayRetry,
@@ -140,5 +141,22 @@ describe('the conversation', () => {
       'read',
       'delivered',
     ])
+  })
+})
+
+describe('a file address as a link', () => {
+  it('takes the server’s own paths and web addresses, nothing else', () => {
+    expect(openableUrl('/content-store/v1/objects/chat-files/k?e=1')).toBe(
+      '/content-store/v1/objects/chat-files/k?e=1',
+    )
+    expect(openableUrl('https://media.example/a.pdf')).toBe('https://media.example/a.pdf')
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'data:text/html,x',
+      undefined,
+      '',
+    ])
+      expect(openableUrl(bad)).toBeNull()
   })
 })

@@ -201,3 +201,19 @@ export function keepDeliveryStates(held: TChatPages | undefined, read: TChatPage
     })),
   }
 }
+
+/**
+ * A file's address as a link, or null: the server's own paths and web addresses only. A file
+ * from the lead comes with the provider's address, and nothing a message carries may become a
+ * `javascript:` link.
+ */
+export function openableUrl(url: string | undefined): string | null {
+  if (!url) return null
+  if (url.startsWith('/') && !url.startsWith('//')) return url
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null
+  } catch {
+    return null
+  }
+}

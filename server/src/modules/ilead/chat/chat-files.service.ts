@@ -4,13 +4,14 @@ import {
   CHAT_FILE_MAX_BYTES,
   CHAT_MESSAGES,
   type TChatFile,
+  type TChatMessage,
   type TChatPayload,
 } from '../../../../../contract/chat.ts'
 import { detectFileType } from '../../../../../contract/validators.ts'
 import type { Conn } from '../../../db/client.ts'
 import { AppError } from '../../../errors.ts'
 import { weeklySignedPath, type ObjectStore } from '../../../object-store.ts'
-import { contentFileOf, leadHasChatFile } from './chat.repository.ts'
+import { contentFileKeysOf, contentFileOf, leadHasChatFile } from './chat.repository.ts'
 
 /** Files stored with messages: PDFs made on a device (a cost sheet), decision 0054. */
 export const CHAT_FILES_BUCKET = 'chat-files' as const
@@ -116,6 +117,37 @@ async function planFile(
     return { kind: 'ready', file: storedPdf(objects, file, file.chatFileId, now) }
   }
   throw fileError(field, CHAT_MESSAGES.fileUnnamed)
+}
+
+/**
+ * Messages with their files' addresses signed again as they are read: an address signed when the
+ * message was sent lasts one to two weeks, and a conversation is read for months. Files we sent
+ * name their object (a chat file, or a file of the project's content: one query for the page);
+ * a content file removed since keeps the address it had. The lead's own files (the provider's
+ * addresses) are left as they came.
+ */
+export async function withFreshFileUrls(
+  db: Conn,
+  objects: ObjectStore,
+  lead: ChatFileLead,
+  messages: TChatMessage[],
+  now: Date,
+): Promise<TChatMessage[]> {
+  const filesOf = (m: TChatMessage) => (m.payload.type === 'files' ? m.payload.files : [])
+  const contentIds = new Set(messages.flatMap(filesOf).flatMap((f) => f.contentId ?? []))
+  const contentKeys = await contentFileKeysOf(db, lead.orgId, lead.projectId, [...contentIds])
+  const fresh = (file: TChatFile): TChatFile => {
+    if (file.chatFileId) return storedPdf(objects, file, file.chatFileId, now)
+    const key = file.contentId ? contentKeys.get(file.contentId) : undefined
+    if (!key) return file
+    const fileUrl = weeklySignedPath(objects, CONTENT_BUCKET, key, now)
+    return { ...file, fileUrl, ...(file.thumbnail ? { thumbnail: fileUrl } : {}) }
+  }
+  return messages.map((m) =>
+    m.payload.type === 'files'
+      ? { ...m, payload: { ...m.payload, files: m.payload.files.map(fresh) } }
+      : m,
+  )
 }
 
 const MIME_PDF = 'application/pdf'

@@ -10,7 +10,9 @@ import {
   type TChatMessage,
 } from '../../../../../contract/chat.ts'
 import { projectContentFiles, projects } from '../../../db/schema.ts'
+import { EmbeddedObjectStore } from '../../../object-store.ts'
 import { insertLead, startLeadSuite, type LeadSuite } from '../../../../test/lead-fixtures.ts'
+import { withFreshFileUrls } from './chat-files.service.ts'
 import { DevelopmentWhatsAppMessenger } from './whatsapp-messenger.ts'
 
 /** Files in messages name stored objects (decision 0054). */
@@ -137,5 +139,51 @@ describe('a PDF sent with the message (a cost sheet made on the device)', () => 
   it('is judged by its bytes: anything but a PDF is refused', async () => {
     const res = await sendFiles(leadId, [pdfFile(PNG)])
     expectRefused(res, 'payload.files.0.content', CHAT_MESSAGES.fileNotPdf)
+  })
+})
+
+describe('a conversation read weeks after its files were sent', () => {
+  it('has their addresses signed again, for a content file and a stored PDF alike', async () => {
+    const sent = await sendFiles(leadId, [
+      { contentId: ownPlan, labelName: 'Master plan' },
+      { fileName: 'cost-sheet.pdf', fileExtension: 'pdf', content: PDF.toString('base64') },
+    ])
+    expect(sent.status).toBe(201)
+    const objects = new EmbeddedObjectStore(
+      suite.server.app.config.dataDir,
+      suite.server.app.secrets.hmacSecret,
+    )
+    const later = new Date(Date.now() + 30 * 24 * 3600_000)
+    const lead = { id: leadId, orgId: suite.world.orgId, projectId: suite.world.p1 }
+    const [read] = await withFreshFileUrls(suite.server.db, objects, lead, [sent.body], later)
+    if (sent.body.payload.type !== 'files' || read!.payload.type !== 'files')
+      throw new Error('not a file message')
+    const valid = (bucket: 'project-content' | 'chat-files', url: string, at: Date) => {
+      const [path, search] = url.split('?')
+      const query = new URLSearchParams(search)
+      const key = path!.split('/').at(-1)!
+      const signed = { expires: Number(query.get('expires')), signature: query.get('signature')! }
+      return objects.verify(bucket, key, 'get', signed, at)
+    }
+    const [plan, pdf] = read!.payload.files
+    const [sentPlan, sentPdf] = sent.body.payload.files
+    expect(valid('project-content', sentPlan!.fileUrl!, later)).toBe(false)
+    expect(valid('project-content', plan!.fileUrl!, later)).toBe(true)
+    expect(plan!.thumbnail).toBe(plan!.fileUrl)
+    expect(valid('chat-files', sentPdf!.fileUrl!, later)).toBe(false)
+    expect(valid('chat-files', pdf!.fileUrl!, later)).toBe(true)
+    expect(pdf!.chatFileId).toBe(sentPdf!.chatFileId)
+  })
+
+  it('signs them again when the page is read over the API', async () => {
+    const res = await suite.call<{ items: TChatMessage[] }>(
+      suite.exec,
+      'GET',
+      `${CHAT_PATHS.chats}?conversation_id=${leadId}&page=1&limit=30`,
+    )
+    expect(res.status).toBe(200)
+    const files = res.body.items.flatMap((m) => (m.payload.type === 'files' ? m.payload.files : []))
+    expect(files.length).toBeGreaterThan(0)
+    for (const file of files) expect(file.fileUrl).toMatch(/^\/content-store\/v1\/objects\//)
   })
 })

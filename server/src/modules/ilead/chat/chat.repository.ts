@@ -287,6 +287,27 @@ export async function contentFileOf(db: Conn, orgId: string, projectId: string, 
   return row ?? null
 }
 
+/** The stored objects of several content files of one project, by id (a conversation's page). */
+export async function contentFileKeysOf(
+  db: Conn,
+  orgId: string,
+  projectId: string,
+  fileIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (fileIds.length === 0) return new Map()
+  const rows = await db
+    .select({ id: projectContentFiles.id, fileKey: projectContentFiles.fileKey })
+    .from(projectContentFiles)
+    .where(
+      and(
+        inArray(projectContentFiles.id, [...fileIds]),
+        eq(projectContentFiles.orgId, orgId),
+        eq(projectContentFiles.projectId, projectId),
+      ),
+    )
+  return new Map(rows.map((r) => [r.id, r.fileKey]))
+}
+
 /**
  * Whether a message we sent this lead carries the stored chat file (decision 0054): a file
  * stored with a message may be sent again to the same lead only.

@@ -50,7 +50,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{
       schema: { querystring: ZChatPageQuery, response: { 200: ZChatPage } },
       config: { access: { scope: CALL_SCOPES } },
     },
-    async (request) => conversationPage(app.db, authOf(request), request.query),
+    async (request) => conversationPage(app.db, objects, authOf(request), request.query),
   )
 
   // The templates to send the lead, filled for it and the caller (decision 0046).

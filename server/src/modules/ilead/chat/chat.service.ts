@@ -28,7 +28,7 @@ import { filledPayload } from './chat-templates.service.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import type { ObjectStore } from '../../../object-store.ts'
 import type { WhatsAppDirectory } from '../whatsapp/whatsapp.ts'
-import { CHAT_FILES_BUCKET, resolveChatFiles } from './chat-files.service.ts'
+import { CHAT_FILES_BUCKET, resolveChatFiles, withFreshFileUrls } from './chat-files.service.ts'
 import {
   bumpUnread,
   chatMessageByClientId,
@@ -68,8 +68,10 @@ export function toChatMessage(row: ChatRow): TChatMessage {
 /** The lead's conversation, newest first; the lead must be one the caller sees. */
 export async function conversationPage(
   db: Conn,
+  objects: ObjectStore,
   auth: AuthContext,
   query: z.output<typeof ZChatPageQuery>,
+  now = new Date(),
 ): Promise<TChatPage> {
   const { lead } = await visibleLead(db, auth, query.conversation_id)
   const before = query.createdAt ? new Date(query.createdAt) : undefined
@@ -78,7 +80,7 @@ export async function conversationPage(
     unreadOf(db, lead.id),
   ])
   return {
-    items: rows.map(toChatMessage),
+    items: await withFreshFileUrls(db, objects, lead, rows.map(toChatMessage), now),
     pageInfo: pageInfo(query.page, query.limit, total),
     totalUnreadMsgs: unread,
   }
