@@ -133,7 +133,10 @@ export async function withFreshFileUrls(
   messages: TChatMessage[],
   now: Date,
 ): Promise<TChatMessage[]> {
-  const filesOf = (m: TChatMessage) => (m.payload.type === 'files' ? m.payload.files : [])
+  // Only what we sent names our objects: a lead's message never gets an address signed for it.
+  const ours = (m: TChatMessage) => m.direction === 'out' && m.payload.type === 'files'
+  const filesOf = (m: TChatMessage) =>
+    ours(m) && m.payload.type === 'files' ? m.payload.files : []
   const contentIds = new Set(messages.flatMap(filesOf).flatMap((f) => f.contentId ?? []))
   const contentKeys = await contentFileKeysOf(db, lead.orgId, lead.projectId, [...contentIds])
   const fresh = (file: TChatFile): TChatFile => {
@@ -144,7 +147,7 @@ export async function withFreshFileUrls(
     return { ...file, fileUrl, ...(file.thumbnail ? { thumbnail: fileUrl } : {}) }
   }
   return messages.map((m) =>
-    m.payload.type === 'files'
+    ours(m) && m.payload.type === 'files'
       ? { ...m, payload: { ...m.payload, files: m.payload.files.map(fresh) } }
       : m,
   )

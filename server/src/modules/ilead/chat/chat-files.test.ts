@@ -173,6 +173,11 @@ describe('a conversation read weeks after its files were sent', () => {
     expect(valid('chat-files', sentPdf!.fileUrl!, later)).toBe(false)
     expect(valid('chat-files', pdf!.fileUrl!, later)).toBe(true)
     expect(pdf!.chatFileId).toBe(sentPdf!.chatFileId)
+
+    // A lead's message naming our objects gets no address signed for it.
+    const inbound = { ...sent.body, direction: 'in' as const }
+    const [asRead] = await withFreshFileUrls(suite.server.db, objects, lead, [inbound], later)
+    expect(asRead).toEqual(inbound)
   })
 
   it('signs them again when the page is read over the API', async () => {
