@@ -7,8 +7,11 @@ import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { openableUrl } from '../model/conversation.ts'
 import { DeliveryState, type TShownState } from './delivery-state.tsx'
 
-/** A message's content as plain text (never HTML): text as written, other kinds described. */
-function usePayloadText(): (payload: TChatPayload) => string {
+/**
+ * A message's content as plain text (never HTML): text as written, other kinds described. Files
+ * are links of their own (ChatFiles).
+ */
+function usePayloadText(): (payload: Exclude<TChatPayload, { type: 'files' }>) => string {
   const { t } = useLingui()
   return (payload) => {
     switch (payload.type) {
@@ -17,10 +20,6 @@ function usePayloadText(): (payload: TChatPayload) => string {
       case 'template': {
         const name = payload.name
         return payload.text ?? t`Template: ${name}`
-      }
-      case 'files': {
-        const names = payload.files.map((f) => f.labelName || f.fileName).join(', ')
-        return payload.caption ? `${payload.caption}\n${names}` : names
       }
       case 'location': {
         const place = payload.name ?? `${payload.latitude}, ${payload.longitude}`

@@ -126,6 +126,12 @@ async function planFile(
  * a content file removed since keeps the address it had. The lead's own files (the provider's
  * addresses) are left as they came.
  */
+type FileMessage = TChatMessage & { payload: Extract<TChatPayload, { type: 'files' }> }
+
+// Only what we sent names our objects: a lead's message never gets an address signed for it.
+const ours = (m: TChatMessage): m is FileMessage =>
+  m.direction === 'out' && m.payload.type === 'files'
+
 export async function withFreshFileUrls(
   db: Conn,
   objects: ObjectStore,
@@ -133,11 +139,9 @@ export async function withFreshFileUrls(
   messages: TChatMessage[],
   now: Date,
 ): Promise<TChatMessage[]> {
-  // Only what we sent names our objects: a lead's message never gets an address signed for it.
-  const ours = (m: TChatMessage) => m.direction === 'out' && m.payload.type === 'files'
-  const filesOf = (m: TChatMessage) =>
-    ours(m) && m.payload.type === 'files' ? m.payload.files : []
-  const contentIds = new Set(messages.flatMap(filesOf).flatMap((f) => f.contentId ?? []))
+  const contentIds = new Set(
+    messages.filter(ours).flatMap((m) => m.payload.files.flatMap((f) => f.contentId ?? [])),
+  )
   const contentKeys = await contentFileKeysOf(db, lead.orgId, lead.projectId, [...contentIds])
   const fresh = (file: TChatFile): TChatFile => {
     if (file.chatFileId) return storedPdf(objects, file, file.chatFileId, now)
@@ -147,9 +151,7 @@ export async function withFreshFileUrls(
     return { ...file, fileUrl, ...(file.thumbnail ? { thumbnail: fileUrl } : {}) }
   }
   return messages.map((m) =>
-    ours(m) && m.payload.type === 'files'
-      ? { ...m, payload: { ...m.payload, files: m.payload.files.map(fresh) } }
-      : m,
+    ours(m) ? { ...m, payload: { ...m.payload, files: m.payload.files.map(fresh) } } : m,
   )
 }
 
