@@ -18,6 +18,8 @@ export type ObjectBucket =
   | 'project-content'
   /** PDFs sent in a lead's chat, made on the device (decision 0054). */
   | 'chat-files'
+  /** A payment's cheque, slip or proof, up to 5 MB (decision 0055). */
+  | 'payment-files'
 export type SignedAccess = 'put' | 'get'
 
 export interface SignedQuery {
@@ -77,6 +79,7 @@ export const BROWSER_UPLOAD_LIMITS: Partial<Record<ObjectBucket, number>> = {
   // A project's content: images up to 5 MB, PDFs (documents, brochures) up to 50 MB, each
   // judged by its kind when it is kept (decision 0048).
   'project-content': 50 * 1024 * 1024,
+  'payment-files': 5 * 1024 * 1024,
 }
 
 const WEEK_MS = 7 * 86_400_000

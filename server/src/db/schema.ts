@@ -43,6 +43,7 @@ import {
   type TAdditionalConsideration,
   type TCostSheetRow,
 } from '../../../contract/cost-sheet.ts'
+import { LETTER_KINDS, type TDocumentSnapshot } from '../../../contract/post-sales.ts'
 import {
   CHAT_RECEIPTS,
   CHAT_STATUSES,
@@ -715,6 +716,8 @@ export const bookings = pgTable(
       .where(sql`${t.status} = 'BOOKED' and ${t.isDraft} = false`),
     index().on(t.leadId),
     index().on(t.projectId, t.status),
+    // The customers list: a project's bookings of a status, last updated first (decision 0055).
+    index('bookings_customers_order').on(t.projectId, t.status, t.updatedAt),
     // The booking trend: bookings made in a range.
     index().on(t.orgId, t.createdAt),
   ],
@@ -1306,4 +1309,117 @@ export const projectPastProjects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.projectId)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Post-sales: customers' schedules, payments, receipts and letters (decision 0055)
+
+/**
+ * A booking's payment schedule made its own: the plan's milestones with their amounts, written
+ * when the first payment or letter needs them, so a later change of the project's plan does not
+ * move money already received. Until then the schedule is read from the plan.
+ */
+export const bookingMilestones = pgTable(
+  'booking_milestones',
+  {
+    /** `<booking id>:<seq>`, the id the schedule read from the plan gives it too. */
+    id: text().primaryKey(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    name: text().notNull(),
+    shareBp: integer().notNull(),
+    /** Paise. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    /** India day, yyyy-MM-dd: set by a demand letter or a payment. */
+    dueDate: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex().on(t.bookingId, t.seq)],
+)
+
+/** A payment received against a milestone; its receipt is made from this row. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    milestoneId: text()
+      .notNull()
+      .references(() => bookingMilestones.id),
+    /** The receipt's number, "PMT-2026-000042", unique in the organisation. */
+    paymentCode: text().notNull(),
+    modeId: text().notNull(),
+    mode: text().notNull(),
+    referenceNumber: text().notNull().default(''),
+    /** Paise: amount = base + gst; additional charges beside it. */
+    amount: bigint({ mode: 'number' }).notNull(),
+    additionalCharges: bigint({ mode: 'number' }).notNull().default(0),
+    gst: bigint({ mode: 'number' }).notNull().default(0),
+    base: bigint({ mode: 'number' }).notNull(),
+    dueDate: text().notNull(),
+    paidOn: text().notNull(),
+    /** An object of the `payment-files` bucket, judged by its bytes. */
+    fileKey: text(),
+    fileType: text({ enum: ['jpeg', 'png', 'pdf'] }),
+    snapshot: jsonb().$type<TDocumentSnapshot>().notNull(),
+    recordedById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.orgId, t.paymentCode),
+    index().on(t.bookingId),
+    index().on(t.projectId, t.createdAt),
+  ],
+)
+
+/** Allotment letters (one a booking) and demand letters (one a milestone), as issued. */
+export const postSalesLetters = pgTable(
+  'post_sales_letters',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    bookingId: text()
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    kind: text({ enum: LETTER_KINDS }).notNull(),
+    letterNo: text().notNull(),
+    milestoneId: text().references(() => bookingMilestones.id),
+    /** Paise: a demand letter's balance asked for. */
+    amountDue: bigint({ mode: 'number' }),
+    dueDate: text(),
+    issuedOn: text().notNull(),
+    snapshot: jsonb().$type<TDocumentSnapshot>().notNull(),
+    createdById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.orgId, t.letterNo),
+    uniqueIndex('post_sales_one_allotment_a_booking')
+      .on(t.bookingId)
+      .where(sql`${t.kind} = 'allotment'`),
+    uniqueIndex('post_sales_one_demand_a_milestone')
+      .on(t.milestoneId)
+      .where(sql`${t.kind} = 'demand'`),
+    index().on(t.projectId, t.kind, t.createdAt),
+  ],
+)
+
+/** The last number given to an organisation's documents of a kind in a year (PMT, AL, DL). */
+export const documentCounters = pgTable(
+  'document_counters',
+  {
+    orgId: orgRef(),
+    kind: text().notNull(),
+    year: text().notNull(),
+    last: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orgId, t.kind, t.year] })],
 )

@@ -171,6 +171,22 @@ describe('the scope matrix over every route', () => {
       'GET bookings/:id',
       'PUT bookings/:id',
       'PUT bookings/update/:id',
+      // Post-sales: customers, payments, receipts and letters (decision 0055).
+      'GET customers',
+      'GET customers/:ref',
+      'POST customers/:ref/pii-view',
+      'POST cost-sheets/payment-log',
+      'POST cost-sheets/payment-log/presigned',
+      'GET cost-sheets/payment-log/:ref/file',
+      'GET cost-sheets/payment-recipts',
+      'GET cost-sheets/payment-recipts/:ref/pdf',
+      'GET cost-sheets/allotment-letter',
+      'POST cost-sheets/allotment-letter',
+      'GET cost-sheets/allotment-letter/:ref/pdf',
+      'POST cost-sheets/create-demand-letter',
+      'POST cost-sheets/project-demand-letter',
+      'GET cost-sheets/demand-letters',
+      'GET cost-sheets/demand-letters/:ref/pdf',
     ]) {
       const [method, tail] = path.split(' ')
       expect(urls).toContain(`${method} /ilead-service/v1/${SLUG_PARAMS}/${tail}`)

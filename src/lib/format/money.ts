@@ -1,6 +1,8 @@
 import type { TLocale } from '../i18n.ts'
 import { INTL_LOCALES } from './locale.ts'
 
+export { groupIndianDigits } from '../../../contract/money.ts'
+
 const formatters = new Map<string, Intl.NumberFormat>()
 
 function formatter(locale: TLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -42,15 +44,4 @@ export function formatRupeeDecimal(decimal: `${number}`, locale: TLocale = 'en')
 export function formatIndianNumber(value: number, locale: TLocale = 'en', maxDecimals = 2): string {
   if (!Number.isFinite(value)) return ''
   return formatter(locale, { maximumFractionDigits: maxDecimals }).format(value)
-}
-
-/**
- * Indian grouping of a string of digits (12345678 -> 1,23,45,678): the last three, then pairs.
- * Works on text so what the user typed is never rounded through a float.
- */
-export function groupIndianDigits(digits: string): string {
-  if (digits.length <= 3) return digits
-  const head = digits.slice(0, -3)
-  const pairs = head.replace(/\B(?=(\d{2})+$)/g, ',')
-  return `${pairs},${digits.slice(-3)}`
 }

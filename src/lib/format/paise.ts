@@ -2,21 +2,15 @@ import type { TLocale } from '../i18n.ts'
 import { abbreviateAmount } from './amount-short.ts'
 import { paiseInWords } from './amount-words.ts'
 import { formatRupeeDecimal } from './money.ts'
+import { paiseToDecimal } from '../../../contract/money.ts'
+
+export { paiseToDecimal }
 
 /*
  * Money held as integer paise (cost sheets, decision 0047) shown the three ways the spec asks
  * (000 section 9, 002 section 3): in figures with Indian grouping, in words, and abbreviated in
  * summaries. One place for every screen and the PDF, so they never disagree.
  */
-
-/** "123456789" paise → "1234567.89": an exact decimal, never a float divided by 100. */
-export function paiseToDecimal(paise: number): `${number}` {
-  // eslint-disable-next-line lingui/no-unlocalized-strings -- a programming error, never shown
-  if (!Number.isSafeInteger(paise)) throw new RangeError(`paise must be whole, got ${paise}`)
-  const abs = Math.abs(paise)
-  const text = `${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`
-  return (paise < 0 ? `-${text}` : text) as `${number}`
-}
 
 /** ₹1,23,45,678.90 from 123456789 paise. */
 export function formatPaise(paise: number, locale: TLocale = 'en'): string {

@@ -8,6 +8,7 @@ import { bookingRoutes } from './bookings/bookings.routes.ts'
 import { callRoutes } from './calls/calls.routes.ts'
 import { costSheetRoutes } from './cost-sheets/cost-sheets.routes.ts'
 import { paymentPlanRoutes } from './payment-plans/payment-plans.routes.ts'
+import { postSalesRoutes } from './post-sales/post-sales.routes.ts'
 import { dispositionRoutes } from './calls/dispositions.routes.ts'
 import type { RecordingStore } from './calls/recordings-store.ts'
 import { recordingRoutes } from './calls/recordings.routes.ts'
@@ -76,4 +77,6 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(reportRoutes, { objects: deps.objects, worker: deps.reportWorker })
   // Bulk lead upload: the file goes to the object store, the report worker makes its leads.
   await app.register(bulkUploadRoutes, { objects: deps.objects, worker: deps.reportWorker })
+  // Post-sales: customers, their payments and receipts, allotment and demand letters.
+  await app.register(postSalesRoutes, { objects: deps.objects })
 }

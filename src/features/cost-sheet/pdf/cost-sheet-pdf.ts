@@ -1,7 +1,7 @@
 /* eslint-disable lingui/no-unlocalized-strings -- the PDF is the buyer's document, always in English (decision 0050): its font is PDF's standard Helvetica, which has no Devanagari */
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage } from 'pdf-lib'
-import { groupIndianDigits } from '../../../lib/format/money.ts'
-import { paiseToDecimal, paiseWords } from '../../../lib/format/paise.ts'
+import { pdfRupees } from '../../../../contract/money.ts'
+import { paiseWords } from '../../../lib/format/paise.ts'
 import type { TBreakdownKey, TBreakdownLine } from '../model/breakdown.ts'
 
 /** Everything the PDF shows: plain data, so it crosses to the worker as it is. */
@@ -23,6 +23,8 @@ export interface TCostSheetPdfData {
   pricesAsOf: string | null
 }
 
+export { pdfRupees }
+
 const LABELS: Record<TBreakdownKey, string> = {
   baseUnitCost: 'Base unit cost',
   floorRise: 'Floor rise',
@@ -39,12 +41,6 @@ const LABELS: Record<TBreakdownKey, string> = {
   additional: 'Additional consideration',
   total: 'Total',
   tds: 'TDS (paid by the buyer to the government, not in the total)',
-}
-
-/** Rs. 1,23,45,678.90: Helvetica has no rupee sign (WinAnsi), so the PDF writes "Rs.". */
-export function pdfRupees(paise: number): string {
-  const [whole = '0', fraction = '00'] = paiseToDecimal(Math.abs(paise)).split('.')
-  return `${paise < 0 ? '-' : ''}Rs. ${groupIndianDigits(whole)}.${fraction}`
 }
 
 /** What Helvetica cannot draw (a Hindi project name, an emoji) becomes "?", never a failure. */

@@ -1,5 +1,6 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFImage, type PDFPage } from 'pdf-lib'
+import { PDFDocument, StandardFonts, rgb, type PDFImage, type PDFPage } from 'pdf-lib'
 import { detectFileType } from '../../../../../contract/validators.ts'
+import { printable, wrap } from '../../../pdf/pdf-text.ts'
 
 /** What a brochure is made from: the project and its chosen content, images as stored bytes. */
 export interface BrochureContent {
@@ -22,45 +23,12 @@ const INK = rgb(0.13, 0.15, 0.2)
 const MUTED = rgb(0.38, 0.4, 0.45)
 const ACCENT = rgb(0.11, 0.35, 0.62)
 
-/**
- * The standard PDF fonts carry only WinAnsi characters; anything else (Devanagari, emoji a
- * name cannot hold anyway) becomes "?", so a brochure is always made.
- */
-function printable(font: PDFFont, text: string): string {
-  return [...text]
-    .map((ch) => {
-      try {
-        font.encodeText(ch)
-        return ch
-      } catch {
-        return '?'
-      }
-    })
-    .join('')
-}
-
 async function embed(doc: PDFDocument, bytes: Buffer | null): Promise<PDFImage | null> {
   if (!bytes) return null
   const type = detectFileType(bytes.subarray(0, 16))
   if (type === 'png') return doc.embedPng(bytes)
   if (type === 'jpeg') return doc.embedJpg(bytes)
   return null
-}
-
-/** Words wrapped to `width`, at most `maxLines` lines. */
-function wrap(font: PDFFont, text: string, size: number, width: number, maxLines = 4): string[] {
-  const lines: string[] = []
-  let line = ''
-  for (const word of text.split(/\s+/).filter(Boolean)) {
-    const next = line ? `${line} ${word}` : word
-    if (font.widthOfTextAtSize(next, size) <= width) line = next
-    else {
-      if (line) lines.push(line)
-      line = word
-    }
-  }
-  if (line) lines.push(line)
-  return lines.slice(0, maxLines)
 }
 
 /** Draws the image inside the box, keeping its proportions, centred. */

@@ -42,7 +42,7 @@ function toRow(record: repo.CostSheetRowRecord): TCostSheetRow {
   }
 }
 
-function toLog(record: repo.CostSheetLogRecord): TCostSheetLog {
+export function toLog(record: repo.CostSheetLogRecord): TCostSheetLog {
   const { log } = record
   return {
     _id: log.id,
