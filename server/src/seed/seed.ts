@@ -15,6 +15,7 @@ import { buildNotifications } from './notifications.ts'
 import { buildOrganisations } from './org.ts'
 import { buildPeople } from './people.ts'
 import { buildProjectContent } from './project-content.ts'
+import { buildPostSales } from './post-sales.ts'
 import type { ObjectStore } from '../object-store.ts'
 import { createFaker } from './random.ts'
 
@@ -89,6 +90,30 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     projects: inventory.rows.projects.map((p) => ({ id: p.id!, orgId: p.orgId })),
   })
 
+  const postSales = buildPostSales(
+    {
+      bookings: sale.bookings,
+      leads: leads.leads,
+      plans: sale.plans,
+      projects: inventory.rows.projects,
+      buildings: inventory.rows.buildings,
+      units: unitRows,
+      floors: inventory.rows.floors,
+      entityLabels: org.rows.entityLabels,
+      recorders: new Map(
+        org.orgs.map((o, i) => [
+          o.id,
+          i === 0 ? people.people.userIds.postSales : (people.people.managers.get(o.id) ?? ''),
+        ]),
+      ),
+    },
+    today,
+  )
+  const bookingRows = sale.bookings.map((b) => {
+    const touched = postSales.touched.get(b.id!)
+    return touched ? { ...b, updatedAt: touched } : b
+  })
+
   const content = options.objects
     ? await buildProjectContent(options.objects, inventory.rows, today)
     : { files: [], amenities: [], pastProjects: [] }
@@ -123,7 +148,11 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.dispositions, callRecords.dispositions)
     await put(schema.paymentPlans, sale.plans)
     await put(schema.costSheetLogs, sale.logs)
-    await put(schema.bookings, sale.bookings)
+    await put(schema.bookings, bookingRows)
+    await put(schema.bookingMilestones, postSales.milestones)
+    await put(schema.payments, postSales.payments)
+    await put(schema.postSalesLetters, postSales.letters)
+    await put(schema.documentCounters, postSales.counters)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
     await put(schema.chatTemplates, buildChatTemplates(org.orgs, inventory.rows.projects, today))
