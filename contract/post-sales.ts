@@ -3,7 +3,8 @@ import { BOOKING_STATUSES, ZCoOwner } from './bookings.ts'
 import { ZPageInfo } from './common.ts'
 import { ZCostSheetLog } from './cost-sheet.ts'
 import { MILESTONE_STATUSES } from './milestone-status.ts'
-import type { TScope } from './scopes.ts'
+import { POST_SALES_MESSAGES } from './post-sales-messages.ts'
+import { CUSTOMER_READ_SCOPES, CUSTOMER_UNMASK_SCOPE, PAYMENT_SCOPES } from './post-sales-access.ts'
 import {
   VALIDATION_MESSAGES,
   fileTooLargeMessage,
@@ -56,45 +57,13 @@ export const POST_SALES_PATHS = {
     `${base(slug)}/cost-sheets/demand-letters/${letterRef}/pdf`,
 } as const
 
-/**
- * Who looks after customers once they have booked: the payments scope (post-sales) or the
- * scope that changes confirmed bookings (managers). Per project.
- */
-export const CUSTOMER_READ_SCOPES = [
-  'DXP_MODIFY_PAYMENTS',
-  'DXP_MODIFY_EDIT_BOOKING',
-] as const satisfies readonly TScope[]
-/** Recording payments and issuing letters: "payment actions need the payments scope". */
-export const PAYMENT_SCOPES = ['DXP_MODIFY_PAYMENTS'] as const satisfies readonly TScope[]
-/** Reading a customer's contact details in full, as a lead's. */
-export const CUSTOMER_UNMASK_SCOPE = 'DXP_MODIFY_UNMASK_LEAD' satisfies TScope
+export { CUSTOMER_READ_SCOPES, CUSTOMER_UNMASK_SCOPE, PAYMENT_SCOPES, POST_SALES_MESSAGES }
 
 /** Spec 002 section 5: payment files up to 5 MB; a scan or a photo of a cheque, or a PDF. */
 export const PAYMENT_FILE_MAX_BYTES = 5 * 1024 * 1024
 export const PAYMENT_FILE_TYPES = ['jpeg', 'png', 'pdf'] as const satisfies readonly TFileType[]
 /** The days a demand letter gives to pay, when it names no due date of its own. */
 export const DEMAND_DAYS_TO_PAY = 15
-
-export const POST_SALES_MESSAGES = {
-  notFound: 'Customer not found',
-  cancelled: 'This booking is cancelled',
-  notConfirmed: 'This booking is not confirmed yet',
-  noPlan: 'This booking has no payment plan',
-  milestoneNotFound: 'This milestone is not in the booking’s payment plan',
-  overBalance: 'The amount is more than what is left to pay on this milestone',
-  baseAndGst: 'Base amount and GST must add up to the amount paid',
-  paidInFuture: 'The paid-on date cannot be in the future',
-  dueInPast: 'The due date cannot be in the past',
-  amountRequired: 'Amount must be more than 0',
-  unknownMode: 'Unknown mode of payment',
-  fileType: 'Upload a JPG, PNG or PDF file',
-  fileNotUploaded: 'The file was not uploaded',
-  milestonePaid: 'This milestone is paid',
-  demandExists: 'A demand letter for this milestone already exists',
-  allotmentExists: 'This booking already has an allotment letter',
-  maskedOnly: 'Contact details are shown in full one customer at a time',
-  documentNotFound: 'Document not found',
-} as const
 
 export const POST_SALES_ERROR_CODES = {
   cancelled: 'BOOKING_CANCELLED',
@@ -124,7 +93,11 @@ export const ZCustomerListQuery = z.object({
   maskData: z.literal('true', { error: POST_SALES_MESSAGES.maskedOnly }).optional(),
   ...zPage,
 })
-export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>
+/** What the PWA asks for: a tab's page, searched. */
+export type TCustomerListQuery = Pick<
+  z.output<typeof ZCustomerListQuery>,
+  'projectId' | 'status' | 'page' | 'limit'
+> & { searchKeyword?: string | undefined }
 
 /** A customer as the list shows them; contact details masked. */
 export const ZCustomer = z.object({
@@ -317,7 +290,7 @@ export const ZDocumentListQuery = z.object({
   searchText: zOptionalText(100).optional(),
   ...zPage,
 })
-export type TDocumentListQuery = z.input<typeof ZDocumentListQuery>
+export type TDocumentListQuery = z.output<typeof ZDocumentListQuery>
 
 export const ZReceipt = ZPayment.extend({
   bookingRef: z.string(),

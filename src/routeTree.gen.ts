@@ -40,6 +40,7 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperPostSalesReceiptsAndLettersRouteImport } from './routes/developer/post-sales/receipts-and-letters'
 import { Route as DeveloperProjectsProjectIdRouteImport } from './routes/developer/projects_.$projectId'
 import { Route as DeveloperProjectsAddProjectRouteImport } from './routes/developer/projects_.add-project'
 import { Route as DeveloperProjectsBuildingsRouteImport } from './routes/developer/projects_/buildings'
@@ -49,6 +50,8 @@ import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer
 import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
+import { Route as DeveloperPostSalesCustomersIndexRouteImport } from './routes/developer/post-sales/customers/index'
+import { Route as DeveloperPostSalesCustomersBookingIdRouteImport } from './routes/developer/post-sales/customers/$bookingId'
 import { Route as DeveloperProjectsProjectIdContentRouteImport } from './routes/developer/projects_.$projectId_.content'
 import { Route as DeveloperProjectsProjectIdEditRouteImport } from './routes/developer/projects_.$projectId_.edit'
 
@@ -219,6 +222,12 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperPostSalesReceiptsAndLettersRoute =
+  DeveloperPostSalesReceiptsAndLettersRouteImport.update({
+    id: '/post-sales/receipts-and-letters',
+    path: '/post-sales/receipts-and-letters',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsProjectIdRoute =
   DeveloperProjectsProjectIdRouteImport.update({
     id: '/projects_/$projectId',
@@ -272,6 +281,18 @@ const DeveloperManageLeadsLeadIdEditRoute =
     path: '/manage-leads/$leadId/edit',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperPostSalesCustomersIndexRoute =
+  DeveloperPostSalesCustomersIndexRouteImport.update({
+    id: '/post-sales/customers/',
+    path: '/post-sales/customers/',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperPostSalesCustomersBookingIdRoute =
+  DeveloperPostSalesCustomersBookingIdRouteImport.update({
+    id: '/post-sales/customers/$bookingId',
+    path: '/post-sales/customers/$bookingId',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsProjectIdContentRoute =
   DeveloperProjectsProjectIdContentRouteImport.update({
     id: '/projects_/$projectId_/content',
@@ -312,6 +333,7 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/receipts-and-letters': typeof DeveloperPostSalesReceiptsAndLettersRoute
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
@@ -326,8 +348,10 @@ export interface FileRoutesByFullPath {
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/post-sales/customers/$bookingId': typeof DeveloperPostSalesCustomersBookingIdRoute
   '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
+  '/developer/post-sales/customers/': typeof DeveloperPostSalesCustomersIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -355,6 +379,7 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/receipts-and-letters': typeof DeveloperPostSalesReceiptsAndLettersRoute
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
@@ -369,8 +394,10 @@ export interface FileRoutesByTo {
   '/developer/manage-bookings': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/post-sales/customers/$bookingId': typeof DeveloperPostSalesCustomersBookingIdRoute
   '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
+  '/developer/post-sales/customers': typeof DeveloperPostSalesCustomersIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -400,6 +427,7 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/receipts-and-letters': typeof DeveloperPostSalesReceiptsAndLettersRoute
   '/developer/projects_/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects_/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects_/buildings': typeof DeveloperProjectsBuildingsRoute
@@ -414,8 +442,10 @@ export interface FileRoutesById {
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
+  '/developer/post-sales/customers/$bookingId': typeof DeveloperPostSalesCustomersBookingIdRoute
   '/developer/projects_/$projectId_/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
+  '/developer/post-sales/customers/': typeof DeveloperPostSalesCustomersIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -446,6 +476,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/receipts-and-letters'
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
     | '/developer/projects/buildings'
@@ -460,8 +491,10 @@ export interface FileRouteTypes {
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/post-sales/customers/$bookingId'
     | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
+    | '/developer/post-sales/customers/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -489,6 +522,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/receipts-and-letters'
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
     | '/developer/projects/buildings'
@@ -503,8 +537,10 @@ export interface FileRouteTypes {
     | '/developer/manage-bookings'
     | '/developer/manage-leads'
     | '/developer/manage-leads/$leadId/edit'
+    | '/developer/post-sales/customers/$bookingId'
     | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
+    | '/developer/post-sales/customers'
   id:
     | '__root__'
     | '/'
@@ -533,6 +569,7 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/receipts-and-letters'
     | '/developer/projects_/$projectId'
     | '/developer/projects_/add-project'
     | '/developer/projects_/buildings'
@@ -547,8 +584,10 @@ export interface FileRouteTypes {
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
     | '/developer/manage-leads/$leadId_/edit'
+    | '/developer/post-sales/customers/$bookingId'
     | '/developer/projects_/$projectId_/content'
     | '/developer/projects_/$projectId_/edit'
+    | '/developer/post-sales/customers/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -781,6 +820,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/post-sales/receipts-and-letters': {
+      id: '/developer/post-sales/receipts-and-letters'
+      path: '/post-sales/receipts-and-letters'
+      fullPath: '/developer/post-sales/receipts-and-letters'
+      preLoaderRoute: typeof DeveloperPostSalesReceiptsAndLettersRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/$projectId': {
       id: '/developer/projects_/$projectId'
       path: '/projects/$projectId'
@@ -844,6 +890,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsLeadIdEditRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/post-sales/customers/': {
+      id: '/developer/post-sales/customers/'
+      path: '/post-sales/customers'
+      fullPath: '/developer/post-sales/customers/'
+      preLoaderRoute: typeof DeveloperPostSalesCustomersIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/post-sales/customers/$bookingId': {
+      id: '/developer/post-sales/customers/$bookingId'
+      path: '/post-sales/customers/$bookingId'
+      fullPath: '/developer/post-sales/customers/$bookingId'
+      preLoaderRoute: typeof DeveloperPostSalesCustomersBookingIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/$projectId_/content': {
       id: '/developer/projects_/$projectId_/content'
       path: '/projects/$projectId/content'
@@ -880,6 +940,7 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperPostSalesReceiptsAndLettersRoute: typeof DeveloperPostSalesReceiptsAndLettersRoute
   DeveloperProjectsProjectIdRoute: typeof DeveloperProjectsProjectIdRoute
   DeveloperProjectsAddProjectRoute: typeof DeveloperProjectsAddProjectRoute
   DeveloperProjectsBuildingsRoute: typeof DeveloperProjectsBuildingsRoute
@@ -894,8 +955,10 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageBookingsIndexRoute: typeof DeveloperManageBookingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
+  DeveloperPostSalesCustomersBookingIdRoute: typeof DeveloperPostSalesCustomersBookingIdRoute
   DeveloperProjectsProjectIdContentRoute: typeof DeveloperProjectsProjectIdContentRoute
   DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
+  DeveloperPostSalesCustomersIndexRoute: typeof DeveloperPostSalesCustomersIndexRoute
 }
 
 const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
@@ -919,6 +982,8 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperPostSalesReceiptsAndLettersRoute:
+    DeveloperPostSalesReceiptsAndLettersRoute,
   DeveloperProjectsProjectIdRoute: DeveloperProjectsProjectIdRoute,
   DeveloperProjectsAddProjectRoute: DeveloperProjectsAddProjectRoute,
   DeveloperProjectsBuildingsRoute: DeveloperProjectsBuildingsRoute,
@@ -933,9 +998,12 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageBookingsIndexRoute: DeveloperManageBookingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
+  DeveloperPostSalesCustomersBookingIdRoute:
+    DeveloperPostSalesCustomersBookingIdRoute,
   DeveloperProjectsProjectIdContentRoute:
     DeveloperProjectsProjectIdContentRoute,
   DeveloperProjectsProjectIdEditRoute: DeveloperProjectsProjectIdEditRoute,
+  DeveloperPostSalesCustomersIndexRoute: DeveloperPostSalesCustomersIndexRoute,
 }
 
 const DeveloperRouteRouteWithChildren = DeveloperRouteRoute._addFileChildren(

@@ -15,6 +15,7 @@ import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
 import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
 import { PROJECT_MESSAGES } from '../../contract/projects.ts'
 import { CONTENT_MESSAGES } from '../../contract/project-content.ts'
+import { POST_SALES_MESSAGES } from '../../contract/post-sales-messages.ts'
 import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
 import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
 import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
@@ -215,6 +216,27 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [CONTENT_MESSAGES.brochureAmenities, msg`Maximum 4 amenities`],
   [CONTENT_MESSAGES.pastProjects, msg`You can't add more than 6 past projects`],
   [CONTENT_MESSAGES.notAnImage, msg`Only an image can be selected`],
+  // Post-sales: customers, payments and letters (decision 0055).
+  [POST_SALES_MESSAGES.notFound, msg`Customer not found`],
+  [POST_SALES_MESSAGES.cancelled, msg`This booking is cancelled`],
+  [POST_SALES_MESSAGES.noPlan, msg`This booking has no payment plan`],
+  [POST_SALES_MESSAGES.milestoneNotFound, msg`This milestone is not in the booking’s payment plan`],
+  [
+    POST_SALES_MESSAGES.overBalance,
+    msg`The amount is more than what is left to pay on this milestone`,
+  ],
+  [POST_SALES_MESSAGES.baseAndGst, msg`Base amount and GST must add up to the amount paid`],
+  [POST_SALES_MESSAGES.paidInFuture, msg`The paid-on date cannot be in the future`],
+  [POST_SALES_MESSAGES.dueInPast, msg`The due date cannot be in the past`],
+  [POST_SALES_MESSAGES.amountRequired, msg`Amount must be more than 0`],
+  [POST_SALES_MESSAGES.unknownMode, msg`Choose a mode of payment from the list`],
+  [POST_SALES_MESSAGES.fileType, msg`Upload a JPG, PNG or PDF file`],
+  [POST_SALES_MESSAGES.fileNotUploaded, msg`The file was not uploaded; please upload it again`],
+  [POST_SALES_MESSAGES.milestonePaid, msg`This milestone is paid`],
+  [POST_SALES_MESSAGES.demandExists, msg`A demand letter for this milestone already exists`],
+  [POST_SALES_MESSAGES.allotmentExists, msg`This booking already has an allotment letter`],
+  [POST_SALES_MESSAGES.maskedOnly, msg`Contact details are shown in full one customer at a time`],
+  [POST_SALES_MESSAGES.documentNotFound, msg`Document not found`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

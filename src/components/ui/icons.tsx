@@ -269,9 +269,7 @@ export const DoorIcon = createIcon({
 /** Chat: a speech bubble. */
 export const MessageIcon = createIcon({
   displayName: 'MessageIcon',
-  path: (
-    <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  ),
+  path: <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
 })
 
 /** Cost sheet: a calculator. */
@@ -281,6 +279,28 @@ export const CalculatorIcon = createIcon({
     <g {...stroke}>
       <rect x="4" y="2" width="16" height="20" rx="2" />
       <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15v4M8 19h.01M12 19h.01" />
+    </g>
+  ),
+})
+
+/** Post-sales customers: a wallet (their payments). */
+export const WalletIcon = createIcon({
+  displayName: 'WalletIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M19 7V4a1 1 0 0 0-1-1H5a2 2 0 0 0 0 4h15a1 1 0 0 1 1 1v4h-3a2 2 0 0 0 0 4h3a1 1 0 0 0 1-1v-2a1 1 0 0 0-1-1" />
+      <path d="M3 5v14a2 2 0 0 0 2 2h15a1 1 0 0 0 1-1v-4" />
+    </g>
+  ),
+})
+
+/** Receipts and letters: a receipt. */
+export const ReceiptIcon = createIcon({
+  displayName: 'ReceiptIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M4 2v20l2-1 2 1 2-1 2 1 2-1 2 1 2-1 2 1V2l-2 1-2-1-2 1-2-1-2 1-2-1-2 1Z" />
+      <path d="M16 8h-6a2 2 0 1 0 0 4h4a2 2 0 1 1 0 4H8M12 17.5v-11" />
     </g>
   ),
 })

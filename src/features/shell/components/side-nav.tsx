@@ -15,6 +15,7 @@ import {
   LayersIcon,
   LayoutGridIcon,
   ParkingIcon,
+  ReceiptIcon,
   ListChecksIcon,
   PhoneIcon,
   RefreshIcon,
@@ -22,6 +23,7 @@ import {
   TableIcon,
   UserCheckIcon,
   UsersIcon,
+  WalletIcon,
 } from '../../../components/ui/icons.tsx'
 import type { NavGroup, NavItem, TNavIcon } from '../model/nav-items.ts'
 
@@ -46,6 +48,8 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   buildings: BuildingsIcon,
   units: DoorIcon,
   costSheet: CalculatorIcon,
+  customers: WalletIcon,
+  documents: ReceiptIcon,
 }
 
 const NavLink = chakra(Link)

@@ -5,6 +5,7 @@ import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
 import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
+import { CUSTOMER_READ_SCOPES } from '../../../../contract/post-sales-access.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
 
 /** Areas of the side navigation, in the order they appear. */
@@ -39,6 +40,8 @@ export type TNavIcon =
   | 'buildings'
   | 'units'
   | 'costSheet'
+  | 'customers'
+  | 'documents'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -206,6 +209,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'form',
     // Lead settings' scope (decision 0036).
     scope: 'DXP_MODIFY_ROUTING',
+  },
+  {
+    label: msg`Customers`,
+    to: '/developer/post-sales/customers',
+    area: 'post-sales',
+    icon: 'customers',
+    scopes: CUSTOMER_READ_SCOPES,
+  },
+  {
+    label: msg`Receipts and letters`,
+    to: '/developer/post-sales/receipts-and-letters',
+    area: 'post-sales',
+    icon: 'documents',
+    scopes: CUSTOMER_READ_SCOPES,
   },
   {
     label: msg`Demo requests`,
