@@ -9,6 +9,7 @@ import { DISPOSITION_PATHS } from '../contract/dispositions.ts'
 import { HEADERS } from '../contract/http.ts'
 import { BUILDING_PATHS } from '../contract/buildings.ts'
 import { LEAD_PATHS, type TLeadList } from '../contract/leads.ts'
+import { POST_SALES_PATHS, type TCustomerList } from '../contract/post-sales.ts'
 import { PROJECT_PATHS } from '../contract/projects.ts'
 import { TASK_PATHS } from '../contract/tasks.ts'
 import { openPgliteDir, openPostgres, type Database } from '../server/src/db/client.ts'
@@ -84,6 +85,14 @@ async function buildCases(url: string, projectId: string, towerId: string): Prom
   const names = [...new Set(sample.items.map((l) => l.profile.fullName.split(' ').at(-1)!))]
   const digits = sample.items.map((l) => l.profile.whatsAppNumber.slice(-4))
   const ids = sample.items.map((l) => l._id)
+  // Issue 21: the customers list, its tabs, a search and a later page, as post-sales reads it.
+  const customers = POST_SALES_PATHS.customers(slug)
+  const booked = await getJson<TCustomerList>(
+    `${url}${customers}?projectId=${projectId}&limit=100`,
+    manager,
+  )
+  if (booked.items.length < 10) throw new Error('too few seeded customers')
+  const customerNames = booked.items.slice(0, 10).map((c) => c.fullName.split(' ')[0]!)
   const get = (session: TSession, paths: string[]): autocannon.Request[] =>
     paths.map((p) => ({ method: 'GET', path: p, headers: headersOf(session) }))
   const q = (params: Record<string, string>) => `?${new URLSearchParams(params).toString()}`
@@ -204,6 +213,17 @@ async function buildCases(url: string, projectId: string, towerId: string): Prom
       p99: { postgres: 50 },
       on: 'p95',
       requests: get(manager, [BUILDING_PATHS.inventoryUnits(slug, towerId)]),
+    },
+    {
+      name: 'customers list',
+      p99: { postgres: 50 },
+      on: 'p95',
+      requests: get(manager, [
+        `${customers}${q({ ...page1, projectId })}`,
+        `${customers}${q({ ...page1, projectId, status: 'CANCELLED' })}`,
+        `${customers}${q({ page: '2', limit: '10', projectId })}`,
+        ...customerNames.map((n) => `${customers}${q({ ...page1, projectId, searchKeyword: n })}`),
+      ]),
     },
     // Nine reads, then a write: the connections cycle through them, so 10 % of requests write.
     { name: 'mix, 10 % writes', requests: [...reads.slice(0, 9), write()] },

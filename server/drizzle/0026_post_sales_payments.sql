@@ -77,4 +77,35 @@ CREATE UNIQUE INDEX "post_sales_letters_org_id_letter_no_index" ON "post_sales_l
 CREATE UNIQUE INDEX "post_sales_one_allotment_a_booking" ON "post_sales_letters" USING btree ("booking_id") WHERE "post_sales_letters"."kind" = 'allotment';--> statement-breakpoint
 CREATE UNIQUE INDEX "post_sales_one_demand_a_milestone" ON "post_sales_letters" USING btree ("milestone_id") WHERE "post_sales_letters"."kind" = 'demand';--> statement-breakpoint
 CREATE INDEX "post_sales_letters_project_id_kind_created_at_index" ON "post_sales_letters" USING btree ("project_id","kind","created_at");--> statement-breakpoint
-CREATE INDEX "bookings_customers_order" ON "bookings" USING btree ("project_id","status","updated_at");
+CREATE INDEX "bookings_customers_order" ON "bookings" USING btree ("project_id","status","updated_at");--> statement-breakpoint
+-- Decision 0024: payments and letters are read by cached answers (the customers list, receipts,
+-- letters): a write of them, by a route or by hand, gives the organisation a new read generation.
+CREATE CONSTRAINT TRIGGER payments_read_generation AFTER INSERT OR UPDATE OR DELETE
+  ON payments DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION read_generation_bump();
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER post_sales_letters_read_generation AFTER INSERT OR UPDATE OR DELETE
+  ON post_sales_letters DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION read_generation_bump();
+--> statement-breakpoint
+CREATE TRIGGER payments_read_generation_truncate AFTER TRUNCATE ON payments
+  FOR EACH STATEMENT EXECUTE FUNCTION read_generation_truncate();
+--> statement-breakpoint
+CREATE TRIGGER post_sales_letters_read_generation_truncate AFTER TRUNCATE ON post_sales_letters
+  FOR EACH STATEMENT EXECUTE FUNCTION read_generation_truncate();
+--> statement-breakpoint
+-- booking_milestones: the organisation of its booking (a due date set by hand is seen at once).
+CREATE FUNCTION read_generation_bump_by_booking() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  booking text := CASE WHEN TG_OP = 'DELETE' THEN OLD.booking_id ELSE NEW.booking_id END;
+BEGIN
+  PERFORM read_generation_bump_org(org_id) FROM bookings WHERE id = booking;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE CONSTRAINT TRIGGER booking_milestones_read_generation AFTER INSERT OR UPDATE OR DELETE
+  ON booking_milestones DEFERRABLE INITIALLY DEFERRED
+  FOR EACH ROW EXECUTE FUNCTION read_generation_bump_by_booking();
+--> statement-breakpoint
+CREATE TRIGGER booking_milestones_read_generation_truncate AFTER TRUNCATE ON booking_milestones
+  FOR EACH STATEMENT EXECUTE FUNCTION read_generation_truncate();

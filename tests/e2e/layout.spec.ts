@@ -6,7 +6,8 @@ import path from 'node:path'
 import { DASHBOARD_PATHS, REPORT_TYPES } from '../../contract/dashboards.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { leadsOf } from './fixtures/leads.ts'
-import { parseSession, type StoredSession } from './fixtures/notifications.ts'
+import { parseSession, projectsOf, type StoredSession } from './fixtures/notifications.ts'
+import { POST_SALES_PATHS, ZCustomerList } from '../../contract/post-sales.ts'
 import { sessionFor, storeSession } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
 import {
@@ -59,7 +60,7 @@ async function visible(page: Page, selector: string) {
   })
 }
 
-function screens(leadId: string): Screen[] {
+function screens(leadId: string, customerId: string): Screen[] {
   return [
     {
       name: 'leads',
@@ -127,6 +128,25 @@ function screens(leadId: string): Screen[] {
       ready: (page) => visible(page, 'main table tbody tr'),
       axe: true,
     },
+    // Post-sales (decision 0055): the manager reads customers, receipts and letters too.
+    {
+      name: 'customers',
+      path: '/developer/post-sales/customers',
+      ready: (page) => visible(page, 'main table tbody tr'),
+      axe: true,
+    },
+    {
+      name: 'customer',
+      path: `/developer/post-sales/customers/${customerId}`,
+      ready: (page) => visible(page, 'main tr[data-milestone]'),
+      axe: true,
+    },
+    {
+      name: 'receipts-and-letters',
+      path: '/developer/post-sales/receipts-and-letters',
+      ready: (page) => visible(page, 'main table tbody tr'),
+      axe: true,
+    },
     {
       name: 'reports',
       path: '/developer/reports?preset=last6Months',
@@ -173,6 +193,17 @@ async function saveDashboard(request: APIRequestContext, session: StoredSession,
     },
   })
   expect(res.status(), await res.text()).toBe(201)
+}
+
+/** A booked customer of the manager's first project, with the longest name of its first page. */
+async function customerOf(request: APIRequestContext, session: StoredSession): Promise<string> {
+  const [project] = await projectsOf(request, session)
+  const res = await request.get(
+    `${POST_SALES_PATHS.customers(session.slug)}?projectId=${project!._id}&limit=50`,
+    { headers: { authorization: `Bearer ${session.accessToken}` } },
+  )
+  const { items } = ZCustomerList.parse(await res.json())
+  return [...items].sort((a, b) => b.fullName.length - a.fullName.length)[0]!._id
 }
 
 /** Serious or critical axe findings in the screen's main region. */
@@ -344,7 +375,7 @@ for (const locale of ['en', 'hi'] as const) {
 
     const found: string[] = []
     const sizes = SIZES.filter((s) => s.tablet || locale === 'en')
-    for (const screen of screens(lead._id)) {
+    for (const screen of screens(lead._id, await customerOf(request, manager))) {
       // Each screen opens once and is then turned through the sizes, as a tablet is rotated: a
       // layout must follow the window, and one load a screen keeps this test inside CI's time.
       await resizeTo(page, { width: sizes[0]!.width, height: sizes[0]!.height })

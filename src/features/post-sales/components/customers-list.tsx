@@ -14,6 +14,7 @@ import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { formatPaise } from '../../../lib/format/paise.ts'
 import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import { customersQuery } from '../api/post-sales-api.ts'
+import { TAB_LIST_PROPS } from './labels.ts'
 
 export interface CustomersListProps {
   slug: string
@@ -60,7 +61,7 @@ export function CustomersList({ slug, query, onQuery, filters }: CustomersListPr
         lazyMount
         unmountOnExit
       >
-        <Tabs.List aria-label={t`Customers by booking status`}>
+        <Tabs.List aria-label={t`Customers by booking status`} {...TAB_LIST_PROPS}>
           {tab('BOOKED', t`Booked`)}
           {tab('CANCELLED', t`Cancelled`)}
         </Tabs.List>

@@ -25,6 +25,7 @@ import { HttpError } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
 import { problemText } from '../../../lib/problem-text.ts'
 import { lettersQuery, receiptsQuery, useProjectDemandLetters } from '../api/post-sales-api.ts'
+import { TAB_LIST_PROPS } from './labels.ts'
 import { LettersTable } from './letters-table.tsx'
 import { PaymentsTable } from './payments-table.tsx'
 import { useDownload, type TSaveFile } from './use-download.ts'
@@ -125,7 +126,7 @@ export function DocumentsScreen(props: DocumentsScreenProps) {
         lazyMount
         unmountOnExit
       >
-        <Tabs.List aria-label={t`Documents`}>
+        <Tabs.List aria-label={t`Documents`} {...TAB_LIST_PROPS}>
           <Tabs.Trigger value="receipts">{t`Receipts`}</Tabs.Trigger>
           <Tabs.Trigger value="allotment">{t`Allotment letters`}</Tabs.Trigger>
           <Tabs.Trigger value="demand">{t`Demand letters`}</Tabs.Trigger>

@@ -19,3 +19,9 @@ export const MILESTONE_STATUS_COLORS: Record<TMilestoneStatus, string> = {
 
 /** "10%" or "12.5%" from basis points. */
 export const shareText = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`
+
+/** A tab bar that scrolls on a phone rather than squeezing its labels into each other. */
+export const TAB_LIST_PROPS = {
+  overflowX: 'auto',
+  css: { '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: '0' } },
+} as const

@@ -1,17 +1,4 @@
-import {
-  Alert,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Input,
-  NativeSelect,
-  Portal,
-  Progress,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react'
+import { Alert, HStack, Input, NativeSelect, Progress, SimpleGrid, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { Controller, useForm, useWatch, type FieldPath } from 'react-hook-form'
@@ -21,11 +8,11 @@ import { PAYMENT_FILE_TYPES, type TCustomerDetails } from '../../../../contract/
 import { CurrencyInput } from '../../../components/ui/currency-input.tsx'
 import { checkResolver } from '../../../components/ui/form-field-resolver.ts'
 import { FormField } from '../../../components/ui/form-field.tsx'
+import { OnlineFormDialog } from '../../../components/ui/online-form-dialog.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatPaise } from '../../../lib/format/paise.ts'
 import { HttpError } from '../../../lib/http.ts'
 import type { TLocale } from '../../../lib/i18n.ts'
-import { validationText } from '../../../lib/messages.ts'
 import { problemText } from '../../../lib/problem-text.ts'
 import { randomId } from '../../../lib/random-id.ts'
 import { useRecordPayment } from '../api/post-sales-api.ts'
@@ -175,170 +162,126 @@ export function RecordPaymentDialog({
   )
 
   return (
-    <Dialog.Root
-      open
+    <OnlineFormDialog
+      title={<Trans>Record payment: {customerName}</Trans>}
+      onClose={onClose}
+      onSubmit={(e) => void submit(e)}
+      submitLabel={<Trans>Record payment</Trans>}
+      submitting={isSubmitting}
+      problem={errors.root?.server?.message}
       size="lg"
-      scrollBehavior="inside"
-      onOpenChange={(details) => (details.open ? null : onClose())}
+      online={online}
+      offlineNotice={
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            <Trans>
+              Recording a payment needs a connection: the server keeps the accounts. You are
+              offline.
+            </Trans>
+          </Alert.Title>
+        </Alert.Root>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content asChild>
-            <form noValidate onSubmit={(e) => void submit(e)}>
-              <Dialog.Header>
-                <Dialog.Title>
-                  <Trans>Record payment: {customerName}</Trans>
-                </Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="4">
-                  {online ? null : (
-                    <Alert.Root status="warning">
-                      <Alert.Indicator />
-                      <Alert.Title>
-                        <Trans>
-                          Recording a payment needs a connection: the server keeps the accounts. You
-                          are offline.
-                        </Trans>
-                      </Alert.Title>
-                    </Alert.Root>
-                  )}
-                  <FormField
-                    id="payment-milestone"
-                    label={<Trans>Milestone</Trans>}
-                    error={errors.milestoneId}
-                    required
-                  >
-                    <NativeSelect.Root>
-                      <NativeSelect.Field {...form.register('milestoneId')}>
-                        {open.map((m) => {
-                          const name = m.name
-                          const balance = formatPaise(balanceOf(m), locale)
-                          return (
-                            <option key={m._id} value={m._id}>
-                              {t`${name} (balance ${balance})`}
-                            </option>
-                          )
-                        })}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-                    <FormField
-                      id="payment-mode"
-                      label={<Trans>Mode of payment</Trans>}
-                      error={errors.modeId}
-                      required
-                    >
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...form.register('modeId')}>
-                          <option value="">{t`Choose a mode`}</option>
-                          {modes.map((m) => (
-                            <option key={m.value} value={m.value}>
-                              {m.label}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </FormField>
-                    <FormField
-                      id="payment-reference"
-                      label={<Trans>Reference number</Trans>}
-                      error={errors.referenceNumber}
-                    >
-                      <Input
-                        {...form.register('referenceNumber')}
-                        maxLength={55}
-                        autoComplete="off"
-                      />
-                    </FormField>
-                    {money(
-                      'amount',
-                      <Trans>Amount paid</Trans>,
-                      chosen ? <Trans>Balance {balanceText}</Trans> : undefined,
-                    )}
-                    {money('gst', <Trans>GST</Trans>, <Trans>Base amount {baseText}</Trans>)}
-                    {money('additionalCharges', <Trans>Additional charges</Trans>)}
-                    <FormField
-                      id="payment-due"
-                      label={<Trans>Due date</Trans>}
-                      error={errors.dueDate}
-                      required
-                    >
-                      <Input type="date" {...form.register('dueDate')} />
-                    </FormField>
-                    <FormField
-                      id="payment-paid-on"
-                      label={<Trans>Paid on</Trans>}
-                      error={errors.paidOn}
-                      required
-                    >
-                      <Input type="date" max={customer.today} {...form.register('paidOn')} />
-                    </FormField>
-                    <FormField
-                      id="payment-file"
-                      label={<Trans>Payment file</Trans>}
-                      error={fileProblem ? { message: fileProblem } : undefined}
-                      helper={<Trans>A cheque or bank slip: JPG, PNG or PDF, up to 5 MB.</Trans>}
-                    >
-                      <Input
-                        type="file"
-                        p="1"
-                        accept={acceptAttribute(PAYMENT_FILE_TYPES)}
-                        onChange={(e) => void pickFile(e.currentTarget.files?.[0])}
-                      />
-                    </FormField>
-                  </SimpleGrid>
-                  {chosen && amountPaise > 0 ? (
-                    <HStack aria-live="polite" gap="2">
-                      <Text textStyle="sm">
-                        <Trans>After this payment:</Trans>
-                      </Text>
-                      <MilestoneStatusBadge
-                        status={statusAfter(chosen, amountPaise, dueDate, customer.today)}
-                      />
-                    </HStack>
-                  ) : null}
-                  {progress !== null && file ? (
-                    <Progress.Root value={Math.round(progress * 100)} size="sm">
-                      <Progress.Label>
-                        <Trans>Uploading the file</Trans>
-                      </Progress.Label>
-                      <Progress.Track>
-                        <Progress.Range />
-                      </Progress.Track>
-                    </Progress.Root>
-                  ) : null}
-                  {errors.root?.server?.message ? (
-                    <Text color="fg.error" role="alert">
-                      {validationText(errors.root.server.message, i18n)}
-                    </Text>
-                  ) : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>
-                  <Trans>Cancel</Trans>
-                </Button>
-                <Button
-                  type="submit"
-                  colorPalette="brand"
-                  loading={isSubmitting}
-                  disabled={!online}
-                >
-                  <Trans>Record payment</Trans>
-                </Button>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label={t`Close`} />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <FormField
+        id="payment-milestone"
+        label={<Trans>Milestone</Trans>}
+        error={errors.milestoneId}
+        required
+      >
+        <NativeSelect.Root>
+          <NativeSelect.Field {...form.register('milestoneId')}>
+            {open.map((m) => {
+              const name = m.name
+              const balance = formatPaise(balanceOf(m), locale)
+              return (
+                <option key={m._id} value={m._id}>
+                  {t`${name} (balance ${balance})`}
+                </option>
+              )
+            })}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <FormField
+          id="payment-mode"
+          label={<Trans>Mode of payment</Trans>}
+          error={errors.modeId}
+          required
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field {...form.register('modeId')}>
+              <option value="">{t`Choose a mode`}</option>
+              {modes.map((m) => (
+                <option key={m.value} value={m.value}>
+                  {m.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField
+          id="payment-reference"
+          label={<Trans>Reference number</Trans>}
+          error={errors.referenceNumber}
+        >
+          <Input {...form.register('referenceNumber')} maxLength={55} autoComplete="off" />
+        </FormField>
+        {money(
+          'amount',
+          <Trans>Amount paid</Trans>,
+          chosen ? <Trans>Balance {balanceText}</Trans> : undefined,
+        )}
+        {money('gst', <Trans>GST</Trans>, <Trans>Base amount {baseText}</Trans>)}
+        {money('additionalCharges', <Trans>Additional charges</Trans>)}
+        <FormField id="payment-due" label={<Trans>Due date</Trans>} error={errors.dueDate} required>
+          <Input type="date" {...form.register('dueDate')} />
+        </FormField>
+        <FormField
+          id="payment-paid-on"
+          label={<Trans>Paid on</Trans>}
+          error={errors.paidOn}
+          required
+        >
+          <Input type="date" max={customer.today} {...form.register('paidOn')} />
+        </FormField>
+        <FormField
+          id="payment-file"
+          label={<Trans>Payment file</Trans>}
+          error={fileProblem ? { message: fileProblem } : undefined}
+          helper={<Trans>A cheque or bank slip: JPG, PNG or PDF, up to 5 MB.</Trans>}
+        >
+          <Input
+            type="file"
+            p="1"
+            accept={acceptAttribute(PAYMENT_FILE_TYPES)}
+            onChange={(e) => void pickFile(e.currentTarget.files?.[0])}
+          />
+        </FormField>
+      </SimpleGrid>
+      {chosen && amountPaise > 0 ? (
+        <HStack aria-live="polite" gap="2">
+          <Text textStyle="sm">
+            <Trans>After this payment:</Trans>
+          </Text>
+          <MilestoneStatusBadge
+            status={statusAfter(chosen, amountPaise, dueDate, customer.today)}
+          />
+        </HStack>
+      ) : null}
+      {progress !== null && file ? (
+        <Progress.Root value={Math.round(progress * 100)} size="sm">
+          <Progress.Label>
+            <Trans>Uploading the file</Trans>
+          </Progress.Label>
+          <Progress.Track>
+            <Progress.Range />
+          </Progress.Track>
+        </Progress.Root>
+      ) : null}
+    </OnlineFormDialog>
   )
 }

@@ -138,4 +138,25 @@ describe('visibleNavGroups', () => {
     expect(paths(other)).not.toContain('/developer/home')
     expect(paths(other)).toContain('/developer/projects')
   })
+
+  it('puts customers and receipts in Post-sales for the payments and booking-edit scopes only', () => {
+    const postSalesPaths = [
+      '/developer/post-sales/customers',
+      '/developer/post-sales/receipts-and-letters',
+    ]
+    for (const scope of ['DXP_MODIFY_PAYMENTS', 'DXP_MODIFY_EDIT_BOOKING'] as const) {
+      const groups = visibleNavGroups({ can: (s) => s === scope, includedModules: [] }, NAV_ITEMS)
+      expect(groups.find((g) => g.area.id === 'post-sales')?.items.map((i) => i.to)).toEqual(
+        expect.arrayContaining(postSalesPaths),
+      )
+    }
+    const exec = visibleNavGroups(
+      {
+        can: (s) => s === 'DXP_VIEW_BOOKING_FORM' || s === 'DXP_MODIFY_BOOKING_FORM',
+        includedModules: [],
+      },
+      NAV_ITEMS,
+    )
+    for (const path of postSalesPaths) expect(paths(exec)).not.toContain(path)
+  })
 })

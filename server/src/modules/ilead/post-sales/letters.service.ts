@@ -186,8 +186,8 @@ export async function letterList(
   kind: TLetterKind,
   query: repo.DocumentQuery & PageRequest,
 ): Promise<TLetterList> {
-  const { rows, total } = await repo.letterPage(db, auth.orgId, kind, query, query)
-  return { total, documents: rows.map(toLetter) }
+  const { rows, pageInfo } = await repo.letterPage(db, auth.orgId, kind, query, query)
+  return { total: pageInfo.totalNumItems, documents: rows.map(toLetter) }
 }
 
 /** A letter's PDF, made from what it said when issued, to whoever reads the customer. */

@@ -180,9 +180,9 @@ export async function receiptList(
   auth: AuthContext,
   query: repo.DocumentQuery & PageRequest,
 ): Promise<TReceiptList> {
-  const { rows, total } = await repo.receiptPage(db, auth.orgId, query, query)
+  const { rows, pageInfo } = await repo.receiptPage(db, auth.orgId, query, query)
   return {
-    total,
+    total: pageInfo.totalNumItems,
     documents: rows.map((row) => ({
       ...toPayment(row),
       bookingRef: row.payment.bookingId,

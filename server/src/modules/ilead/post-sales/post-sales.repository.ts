@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { TBookingStatus } from '../../../../../contract/bookings.ts'
 import type { TLetterKind } from '../../../../../contract/post-sales.ts'
 import type { Conn } from '../../../db/client.ts'
@@ -16,7 +17,7 @@ import {
   units,
   users,
 } from '../../../db/schema.ts'
-import { pageInfo, type PageRequest } from '../../../paging.ts'
+import { pageInfo, paged, type PageRequest } from '../../../paging.ts'
 
 /** `%text%` for ILIKE, its wildcards taken literally. */
 const likeOf = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -50,24 +51,12 @@ export type CustomerRow = Awaited<ReturnType<ReturnType<typeof customers>['execu
 
 /** Confirmed bookings of the project, of the search; drafts are not customers. */
 function customerConditions(orgId: string, projectId: string, search: string | undefined) {
-  const conditions: (SQL | undefined)[] = [
+  return [
     eq(bookings.orgId, orgId),
     eq(bookings.projectId, projectId),
     eq(bookings.isDraft, false),
+    documentSearch(search, []),
   ]
-  const text = search?.trim()
-  if (text) {
-    const like = likeOf(text)
-    conditions.push(
-      or(
-        ilike(bookings.bookingId, like),
-        ilike(bookings.fullName, like),
-        ilike(leads.fullName, like),
-        ilike(units.name, like),
-      ),
-    )
-  }
-  return conditions
 }
 
 /**
@@ -173,8 +162,6 @@ export function fixedMilestones(db: Conn, bookingRef: string) {
     .orderBy(asc(bookingMilestones.seq))
 }
 
-export type MilestoneRecord = typeof bookingMilestones.$inferSelect
-
 /** Writes the schedule as the booking's own; one already written stays as it is. */
 export async function fixMilestones(db: Conn, rows: (typeof bookingMilestones.$inferInsert)[]) {
   if (rows.length) await db.insert(bookingMilestones).values(rows).onConflictDoNothing()
@@ -256,34 +243,36 @@ export interface DocumentQuery {
   searchText?: string | undefined
 }
 
+/** A search over the customer's booking code, names and unit, and the document's own columns. */
+function documentSearch(text: string | undefined, own: PgColumn[]): SQL | undefined {
+  const trimmed = text?.trim()
+  if (!trimmed) return undefined
+  const like = likeOf(trimmed)
+  return or(
+    ...own.map((column) => ilike(column, like)),
+    ilike(bookings.bookingId, like),
+    ilike(bookings.fullName, like),
+    ilike(leads.fullName, like),
+    ilike(units.name, like),
+  )
+}
+
 /** A page of the project's receipts, newest first, and how many the search finds. */
 export async function receiptPage(db: Conn, orgId: string, q: DocumentQuery, page: PageRequest) {
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     eq(payments.orgId, orgId),
     eq(payments.projectId, q.projectId),
     q.bookingId ? eq(payments.bookingId, q.bookingId) : undefined,
-  ]
-  const text = q.searchText?.trim()
-  if (text) {
-    const like = likeOf(text)
-    conditions.push(
-      or(
-        ilike(payments.paymentCode, like),
-        ilike(payments.referenceNumber, like),
-        ilike(bookings.bookingId, like),
-        ilike(bookings.fullName, like),
-        ilike(leads.fullName, like),
-        ilike(units.name, like),
-      ),
-    )
-  }
-  const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
-    receipts(db)
-      .where(where)
-      .orderBy(desc(payments.createdAt), desc(payments.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+    documentSearch(q.searchText, [payments.paymentCode, payments.referenceNumber]),
+  )
+  return paged(
+    page,
+    ({ limit, offset }) =>
+      receipts(db)
+        .where(where)
+        .orderBy(desc(payments.createdAt), desc(payments.id))
+        .limit(limit)
+        .offset(offset),
     db
       .select({ n: count() })
       .from(payments)
@@ -291,8 +280,7 @@ export async function receiptPage(db: Conn, orgId: string, q: DocumentQuery, pag
       .innerJoin(units, eq(units.id, bookings.unitId))
       .innerJoin(leads, eq(leads.id, bookings.leadId))
       .where(where),
-  ])
-  return { rows, total: Number(total?.n ?? 0) }
+  )
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -347,32 +335,21 @@ export async function letterPage(
   q: DocumentQuery,
   page: PageRequest,
 ) {
-  const conditions: (SQL | undefined)[] = [
+  const where = and(
     eq(postSalesLetters.orgId, orgId),
     eq(postSalesLetters.projectId, q.projectId),
     eq(postSalesLetters.kind, kind),
     q.bookingId ? eq(postSalesLetters.bookingId, q.bookingId) : undefined,
-  ]
-  const text = q.searchText?.trim()
-  if (text) {
-    const like = likeOf(text)
-    conditions.push(
-      or(
-        ilike(postSalesLetters.letterNo, like),
-        ilike(bookings.bookingId, like),
-        ilike(bookings.fullName, like),
-        ilike(leads.fullName, like),
-        ilike(units.name, like),
-      ),
-    )
-  }
-  const where = and(...conditions)
-  const [rows, [total]] = await Promise.all([
-    letters(db)
-      .where(where)
-      .orderBy(desc(postSalesLetters.createdAt), desc(postSalesLetters.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
+    documentSearch(q.searchText, [postSalesLetters.letterNo]),
+  )
+  return paged(
+    page,
+    ({ limit, offset }) =>
+      letters(db)
+        .where(where)
+        .orderBy(desc(postSalesLetters.createdAt), desc(postSalesLetters.id))
+        .limit(limit)
+        .offset(offset),
     db
       .select({ n: count() })
       .from(postSalesLetters)
@@ -380,8 +357,7 @@ export async function letterPage(
       .innerJoin(units, eq(units.id, bookings.unitId))
       .innerJoin(leads, eq(leads.id, bookings.leadId))
       .where(where),
-  ])
-  return { rows, total: Number(total?.n ?? 0) }
+  )
 }
 
 /** Inserts the letter; false when its booking or milestone already has one of its kind. */

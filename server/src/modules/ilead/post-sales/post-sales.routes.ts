@@ -27,6 +27,7 @@ import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
 import type { ObjectStore } from '../../../object-store.ts'
 import { ZSlugParams } from '../../../paging.ts'
 import { mutation } from '../../../plugins/idempotency.ts'
+import { CACHE_TIMED, CACHE_WRITES_ONLY } from '../../../plugins/read-cache.ts'
 import { authOf } from '../../../security/access.ts'
 import { customerDetails, listCustomers, revealCustomer } from './customers.service.ts'
 import {
@@ -63,7 +64,9 @@ function sendFile(reply: FastifyReply, file: { bytes: Buffer; fileName: string }
 /**
  * Post-sales (decision 0055): customers, payments and their receipts, allotment and demand
  * letters. Lists name their project and are checked on it by the access rule; a customer's
- * own calls name the booking, whose project the services check.
+ * own calls name the booking, whose project the services check. The reads are cached answers
+ * (decision 0024): every write of a payment or letter touches its booking, and payments and
+ * letters have the read generation's triggers too.
  */
 export const postSalesRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = async (
   app,
@@ -77,7 +80,7 @@ export const postSalesRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = 
         querystring: ZCustomerListQuery,
         response: { 200: ZCustomerList },
       },
-      config: { access: READERS_OF_PROJECT },
+      config: { access: READERS_OF_PROJECT, readCache: CACHE_WRITES_ONLY },
     },
     async (request) => listCustomers(app.db, authOf(request), request.query),
   )
@@ -86,7 +89,8 @@ export const postSalesRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = 
     POST_SALES_PATHS.customer(SLUG_PARAMS, ':ref'),
     {
       schema: { params: ZRefParams, response: { 200: ZCustomerDetails } },
-      config: { access: READERS },
+      // Statuses turn Overdue with the day: a few seconds, as other answers judged by the clock.
+      config: { access: READERS, readCache: CACHE_TIMED },
     },
     async (request) => customerDetails(app.db, authOf(request), request.params.ref, new Date()),
   )
@@ -152,7 +156,7 @@ export const postSalesRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = 
         querystring: ZDocumentListQuery,
         response: { 200: ZReceiptList },
       },
-      config: { access: READERS_OF_PROJECT },
+      config: { access: READERS_OF_PROJECT, readCache: CACHE_WRITES_ONLY },
     },
     async (request) => receiptList(app.db, authOf(request), request.query),
   )
@@ -181,7 +185,7 @@ export const postSalesRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = 
           querystring: ZDocumentListQuery,
           response: { 200: ZLetterList },
         },
-        config: { access: READERS_OF_PROJECT },
+        config: { access: READERS_OF_PROJECT, readCache: CACHE_WRITES_ONLY },
       },
       async (request) => letterList(app.db, authOf(request), kind, request.query),
     )
