@@ -7,6 +7,7 @@ import { SITE_VISIT_STATUSES, type TLeadStatus } from './domain.ts'
 import { ZPerson } from './leads.ts'
 import type { TScope } from './scopes.ts'
 import { checkInstantRange, DATE_BASES, zRequiredText } from './validators.ts'
+export { ANALYTICS_MESSAGES } from './messages.ts'
 
 /**
  * Dashboards: the home dashboard's buckets and tables, the six dashboard reports, saved
@@ -192,10 +193,6 @@ export const DASHBOARD_NAME_MAX = 100
 /** A dashboard holds at most this many reports. */
 export const DASHBOARD_REPORTS_MAX = 12
 
-export const ANALYTICS_MESSAGES = {
-  notFound: 'Dashboard not found',
-  duplicateName: 'A dashboard with this name already exists',
-} as const
 export const ANALYTICS_ERROR_CODES = {
   notFound: 'DASHBOARD_NOT_FOUND',
   duplicateName: 'DASHBOARD_NAME_TAKEN',

@@ -1,27 +1,27 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
-import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
-import { REPORT_MESSAGES } from '../../contract/reports.ts'
-import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
 import {
+  ANALYTICS_MESSAGES,
   BUILDING_MESSAGES,
+  BULK_UPLOAD_MESSAGES,
   CANNOT_DELETE_BUILDING_PATTERN,
+  CONTENT_MESSAGES,
+  DISPOSITION_MESSAGES,
+  FIELD_ACTION_MESSAGES,
+  LEAD_FORM_MESSAGES,
+  LEAD_MESSAGES,
+  LEAD_STAGE_MESSAGES,
+  MODERATION_MESSAGES,
+  PARKING_MESSAGES,
   PRICE_RULE_MESSAGES,
-} from '../../contract/buildings.ts'
-import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
-import { PARKING_MESSAGES } from '../../contract/parking.ts'
-import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
-import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
-import { PROJECT_MESSAGES } from '../../contract/projects.ts'
-import { CONTENT_MESSAGES } from '../../contract/project-content.ts'
-import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
-import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
-import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
-import { LEAD_MESSAGES } from '../../contract/leads.ts'
-import { QUESTIONNAIRE_MESSAGES } from '../../contract/questionnaire.ts'
-import { SITE_VISIT_MESSAGES } from '../../contract/site-visits.ts'
-import { TASK_MESSAGES } from '../../contract/tasks.ts'
+  PROJECT_MESSAGES,
+  QUESTIONNAIRE_MESSAGES,
+  REPORT_MESSAGES,
+  ROUTING_MESSAGES,
+  SITE_VISIT_MESSAGES,
+  TASK_MESSAGES,
+  USER_ASSIGNMENT_MESSAGES,
+} from '../../contract/messages.ts'
 import { VALIDATION_MESSAGES } from '../../contract/validators.ts'
 import { MESSAGES, NUMBERED_MESSAGES } from './message-catalogue.ts'
 
