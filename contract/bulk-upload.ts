@@ -9,7 +9,7 @@ import {
   type TLeadForm,
   type TLeadFormField,
 } from './lead-form.ts'
-import { GENDERS, LEAD_MESSAGES, ZLeadCreate, type TLeadCreate } from './leads.ts'
+import { GENDERS, ZLeadCreate, type TLeadCreate } from './leads.ts'
 import { hasEmoji, VALIDATION_MESSAGES } from './validators.ts'
 import { BULK_UPLOAD_MESSAGES } from './messages.ts'
 export { BULK_UPLOAD_MAX_ROWS, BULK_UPLOAD_MESSAGES } from './messages.ts'

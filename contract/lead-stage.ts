@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { LEAD_STATUSES } from './domain.ts'
 import { ZFieldAction } from './field-actions.ts'
-import { DROPPED_STATUS, LEAD_MESSAGES, ZLead } from './leads.ts'
+import { DROPPED_STATUS, ZLead } from './leads.ts'
 import { LEAD_STAGE_MESSAGES } from './messages.ts'
 export { LEAD_STAGE_MESSAGES } from './messages.ts'
 
