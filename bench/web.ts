@@ -448,6 +448,13 @@ async function firstLoadTransfer(
   const finishBy = Date.now() + 30_000
   while (wire.sent.filter((s) => s.at < syncAt).length < before.length && Date.now() < finishBy)
     await page.waitForTimeout(100)
+  // The worker's install runs on after its page closes: the next run's count must not meet it.
+  await page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 60_000)),
+    ]),
+  )
   await page.close()
   const byKind: Record<string, number> = {}
   for (const s of wire.sent.filter((x) => x.at < syncAt)) {

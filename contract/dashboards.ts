@@ -5,7 +5,7 @@ import { ZDashboardPeriod, ZDashboardRangeQuery } from './dashboard-filters.ts'
 import { CALL_STATUSES, CALL_TYPES, ZCallDay, ZCallSummary } from './dispositions.ts'
 import { SITE_VISIT_STATUSES, type TLeadStatus } from './domain.ts'
 import { ZPerson } from './leads.ts'
-import type { TScope } from './scopes.ts'
+export { REPORT_SCOPES } from './scopes.ts'
 import { checkInstantRange, DATE_BASES, zRequiredText } from './validators.ts'
 export { ANALYTICS_MESSAGES } from './messages.ts'
 
@@ -132,12 +132,6 @@ export type TAgentPerformanceList = z.infer<typeof ZAgentPerformanceList>
 
 // ---------------------------------------------------------------------------------------------
 // Reports
-
-/** Who may ask the reports and keep analytics dashboards: lead reports, or a manager's assignment scope. */
-export const REPORT_SCOPES = [
-  'DXP_LEAD_REPORT',
-  'DXP_LEAD_ASSIGNMENT',
-] as const satisfies readonly TScope[]
 
 export const REPORT_TYPES = [
   'source-wise-lead-stage',

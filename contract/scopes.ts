@@ -75,3 +75,29 @@ export function hasScopeOnAll(
 ): boolean {
   return projectIds.every((p) => hasScope(grants, scope, p))
 }
+
+// Scope groups the navigation shares with the server's rules, kept here rather than beside each
+// area's schemas so the signed-in shell loads none of those (decision 0058).
+
+/**
+ * Reading bookings: viewing the booking form, or changing bookings (which includes seeing them).
+ * Needed on the lead's project, on top of seeing the lead.
+ */
+export const BOOKING_READ_SCOPES = [
+  'DXP_VIEW_BOOKING_FORM',
+  'DXP_MODIFY_BOOKING_FORM',
+  'DXP_MODIFY_EDIT_BOOKING',
+] as const satisfies readonly TScope[]
+
+/** Who reads the master rows: pricing, the cost sheet's owners, and whoever fills a booking. */
+export const COST_SHEET_READ_SCOPES = [
+  'DXP_PRICING',
+  'DXP_MODIFY_MASTER_COST_SHEET',
+  ...BOOKING_READ_SCOPES,
+] as const satisfies readonly TScope[]
+
+/** Who may ask the reports and keep analytics dashboards: lead reports, or a manager's assignment scope. */
+export const REPORT_SCOPES = [
+  'DXP_LEAD_REPORT',
+  'DXP_LEAD_ASSIGNMENT',
+] as const satisfies readonly TScope[]

@@ -1,11 +1,13 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
-import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
-import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
-import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
-import type { TScope } from '../../../../contract/scopes.ts'
+import {
+  BOOKING_READ_SCOPES,
+  COST_SHEET_READ_SCOPES,
+  REPORT_SCOPES,
+  type TScope,
+} from '../../../../contract/scopes.ts'
 
 /** Areas of the side navigation, in the order they appear. */
 export const NAV_AREAS = [
