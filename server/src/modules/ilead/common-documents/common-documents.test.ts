@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TSession } from '../../../../../contract/auth.ts'
@@ -11,7 +14,22 @@ import {
   type TNotifyResult,
 } from '../../../../../contract/common-documents.ts'
 import { HEADERS } from '../../../../../contract/http.ts'
-import { bookings, commonDocumentShares, projects, units } from '../../../db/schema.ts'
+import {
+  CONSTRUCTION_PATHS,
+  type TProgressList,
+} from '../../../../../contract/construction-progress.ts'
+import {
+  bookings,
+  buildings,
+  commonDocumentShares,
+  commonDocuments,
+  constructionProgress,
+  postSalesFiles,
+  projects,
+  units,
+} from '../../../db/schema.ts'
+import { EmbeddedObjectStore } from '../../../object-store.ts'
+import { buildPostSalesContent } from '../../../seed/post-sales-content.ts'
 import type { SmsSender } from '../../auth/sms.ts'
 import {
   addMember,
@@ -33,6 +51,10 @@ class FlakySms implements SmsSender {
 }
 
 const sms = new FlakySms()
+const objects = new EmbeddedObjectStore(
+  fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-documents-')),
+  'd'.repeat(32),
+)
 let suite: LeadSuite
 let up: ReturnType<typeof uploads>
 let otherProjectOnly: TSession
@@ -40,7 +62,7 @@ const customers: string[] = []
 let projectName = ''
 
 beforeAll(async () => {
-  suite = await startLeadSuite({ sms })
+  suite = await startLeadSuite({ sms, objects })
   up = uploads(suite)
   const { server, world } = suite
   const id = await addMember(server, world, 'docs-p2', ['DXP_DOCUMENTS'], [world.p2])
@@ -256,5 +278,43 @@ describe('common documents', () => {
     )
     // Sales executives hold no documents scope.
     expect((await list(suite.world.p1, suite.exec)).status).toBe(403)
+  })
+})
+
+describe('the demo seed', () => {
+  it('gives every project documents, some inactive, and construction progress with photos', async () => {
+    const db = suite.server.db
+    // The third project, which the tests above leave alone.
+    const rows = {
+      projects: await db.select().from(projects).where(eq(projects.id, suite.world.p3)),
+      buildings: await db.select().from(buildings),
+      units: [],
+      floors: [],
+      parkings: [],
+    }
+    const made = await buildPostSalesContent(objects, rows, new Date())
+    await db.insert(constructionProgress).values(made.progress)
+    await db.insert(postSalesFiles).values(made.files)
+    await db.insert(commonDocuments).values(made.documents)
+    const documents = await list(suite.world.p3)
+    expect(documents.body.items.length).toBeGreaterThanOrEqual(5)
+    expect(documents.body.items.some((d) => !d.isActive)).toBe(true)
+    const pdf = await fetch(`${suite.server.url}${documents.body.items[0]!.documentLink}`)
+    expect(
+      Buffer.from(await pdf.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-')
+    const progress = await suite.call<TProgressList>(
+      ps(),
+      'GET',
+      `${CONSTRUCTION_PATHS.list(slug())}${q(suite.world.p3)}`,
+    )
+    expect(progress.body.items).toHaveLength(4)
+    const photo = progress.body.items[0]!.media[0]!
+    expect(photo.kind).toBe('image')
+    expect((await fetch(`${suite.server.url}${photo.url}`)).headers.get('content-type')).toBe(
+      'image/png',
+    )
   })
 })
