@@ -105,6 +105,8 @@ export type TUploadPart = z.infer<typeof ZUploadPart>
 export const ZUploadSession = z.object({
   uploadId: z.string(),
   size: z.number().int(),
+  /** Part n starts at (n - 1) × partSize. */
+  partSize: z.number().int(),
   receivedBytes: z.number().int(),
   parts: z.array(ZUploadPart),
   expiresAt: z.string(),

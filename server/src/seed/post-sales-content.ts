@@ -78,7 +78,13 @@ export async function buildPostSalesContent(
   for (const project of inventory.projects) {
     const base = { orgId: project.orgId, projectId: project.id! }
     const at = (minutesAgo: number) => new Date(today.getTime() - minutesAgo * 60_000)
-    const file = (id: string, bytes: Buffer, o: Partial<(typeof rows.files)[number]>) => ({
+    type TFileRow = (typeof rows.files)[number]
+    const file = (
+      id: string,
+      bytes: Buffer,
+      o: Pick<TFileRow, 'purpose' | 'fileName' | 'declaredType' | 'fileType' | 'createdAt'> &
+        Pick<Partial<TFileRow>, 'progressId'>,
+    ): TFileRow => ({
       ...base,
       id,
       status: 'ready' as const,

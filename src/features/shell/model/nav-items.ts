@@ -1,6 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
+import { COMMON_DOCUMENT_SCOPES } from '../../../../contract/common-documents.ts'
+import { CONSTRUCTION_SCOPES } from '../../../../contract/construction-progress.ts'
 import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
 import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
@@ -39,6 +41,8 @@ export type TNavIcon =
   | 'buildings'
   | 'units'
   | 'costSheet'
+  | 'documents'
+  | 'construction'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -206,6 +210,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'form',
     // Lead settings' scope (decision 0036).
     scope: 'DXP_MODIFY_ROUTING',
+  },
+  {
+    label: msg`Common documents`,
+    to: '/developer/post-sales/documents',
+    area: 'post-sales',
+    icon: 'documents',
+    scopes: COMMON_DOCUMENT_SCOPES,
+  },
+  {
+    label: msg`Construction progress`,
+    to: '/developer/post-sales/construction-milestone-and-progress',
+    area: 'post-sales',
+    icon: 'construction',
+    scopes: CONSTRUCTION_SCOPES,
   },
   {
     label: msg`Demo requests`,

@@ -73,6 +73,7 @@ async function sessionOf(
   return {
     uploadId: row.id,
     size: row.size,
+    partSize: row.partSize,
     receivedBytes: row.size - missing.reduce((sum, part) => sum + part.size, 0),
     parts: await Promise.all(
       missing.map(async (part) => ({
