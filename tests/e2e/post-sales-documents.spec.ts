@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { patternPng } from '../../server/src/modules/admin-setup/content/png.ts'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
+import { bothTabletSizesFit, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Common documents and construction progress (issue 21 items 4 and 5) on the real PWA, server
@@ -19,19 +19,6 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 )
 const PHOTO = patternPng('e2e-construction-photo', 320, 200)
-
-async function bothTabletSizesFit(page: Page) {
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 768, height: 1024 },
-  ]) {
-    await resizeTo(page, size)
-    expect(
-      await pageOverflow(page),
-      `page overflow at ${size.width}x${size.height}`,
-    ).toBeLessThanOrEqual(0)
-  }
-}
 
 async function offlineWithAge(page: Page, context: Parameters<typeof goOffline>[0]) {
   await goOffline(context)

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
@@ -11,6 +11,7 @@ import {
   type TCommonDocuments,
 } from '../../../../contract/common-documents.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { NeedsConnection } from '../../../components/ui/needs-connection.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { FormDialog } from '../../../components/ui/form-dialog.tsx'
 import { FormField } from '../../../components/ui/form-field.tsx'
@@ -90,14 +91,11 @@ export function DocumentsScreen({ slug, projectId, data, online }: DocumentsScre
   return (
     <Stack gap="4">
       {online ? null : (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>
-              Uploading, changing and sharing documents needs a connection. You are offline.
-            </Trans>
-          </Alert.Title>
-        </Alert.Root>
+        <NeedsConnection>
+          <Trans>
+            Uploading, changing and sharing documents needs a connection. You are offline.
+          </Trans>
+        </NeedsConnection>
       )}
       {adding && online ? (
         <UploadDocument slug={slug} projectId={projectId} onDone={() => setAdding(false)} />

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react'
+import { Badge, Button, HStack, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import type { TProgress, TProgressList } from '../../../../contract/construction-progress.ts'
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx'
+import { NeedsConnection } from '../../../components/ui/needs-connection.tsx'
 import { EmptyList } from '../../../components/ui/empty-list.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { formatDate } from '../../../lib/format/date-display.ts'
@@ -48,12 +49,9 @@ export function ProgressScreen(props: ProgressScreenProps) {
   return (
     <Stack gap="4">
       {online ? null : (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title>
-            <Trans>Posting and deleting progress needs a connection. You are offline.</Trans>
-          </Alert.Title>
-        </Alert.Root>
+        <NeedsConnection>
+          <Trans>Posting and deleting progress needs a connection. You are offline.</Trans>
+        </NeedsConnection>
       )}
       {adding && online ? (
         <AddProgress
