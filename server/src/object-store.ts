@@ -37,6 +37,12 @@ export interface ObjectWriter {
   abort(): Promise<void>
 }
 
+/** Bytes `start` to `end` of an object, both included (an HTTP Range). */
+export interface ByteRange {
+  start: number
+  end: number
+}
+
 /** A part of a resumable upload the store holds. */
 export interface StoredPart {
   /** 1-based, as S3's part numbers. */
@@ -60,7 +66,12 @@ export interface ObjectStore {
   writer(bucket: ObjectBucket, key: string): Promise<ObjectWriter>
   /** Null when there is no such object. */
   read(bucket: ObjectBucket, key: string): Promise<Buffer | null>
-  readStream(bucket: ObjectBucket, key: string): Promise<{ stream: Readable; size: number } | null>
+  /** The object's bytes, or those of `range` (both ends included); `size` is the whole object's. */
+  readStream(
+    bucket: ObjectBucket,
+    key: string,
+    range?: ByteRange,
+  ): Promise<{ stream: Readable; size: number } | null>
   /** Removes the object; one already gone is no error. */
   delete(bucket: ObjectBucket, key: string): Promise<void>
   /**
@@ -396,11 +407,11 @@ export class EmbeddedObjectStore extends HmacSignedStore implements ObjectStore 
     await fs.rm(this.fileOf(bucket, key), { force: true })
   }
 
-  async readStream(bucket: ObjectBucket, key: string) {
+  async readStream(bucket: ObjectBucket, key: string, range?: ByteRange) {
     const file = this.fileOf(bucket, key)
     try {
       const { size } = await fs.stat(file)
-      return { stream: createReadStream(file), size }
+      return { stream: createReadStream(file, range), size }
     } catch (error) {
       if (isMissing(error)) return null
       throw error

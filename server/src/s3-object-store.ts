@@ -6,6 +6,7 @@ import {
   HmacSignedStore,
   type ObjectBucket,
   type ObjectStore,
+  type ByteRange,
   type ObjectWriter,
   type StoredPart,
 } from './object-store.ts'
@@ -233,13 +234,22 @@ export class S3ObjectStore extends HmacSignedStore implements ObjectStore {
     return Buffer.concat(chunks)
   }
 
-  async readStream(bucket: ObjectBucket, key: string) {
+  async readStream(bucket: ObjectBucket, key: string, range?: ByteRange) {
     try {
       const { s3, client } = await this.sdk()
       const out = await client.send(
-        new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(bucket, key) }),
+        new s3.GetObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.keyOf(bucket, key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       )
-      return { stream: out.Body as Readable, size: out.ContentLength ?? 0 }
+      // A range's answer names the whole object's size after its slash: "bytes 0-9/1234".
+      const whole = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : NaN
+      return {
+        stream: out.Body as Readable,
+        size: Number.isFinite(whole) ? whole : (out.ContentLength ?? 0),
+      }
     } catch (error) {
       if (isMissing(error)) return null
       throw error

@@ -143,6 +143,20 @@ describe('uploads in parts', () => {
     const served = await fetch(`${suite.server.url}${done.body.url}`)
     expect(served.headers.get('content-type')).toBe('video/mp4')
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true)
+    // A video player seeks with ranges.
+    const ranged = (range: string) =>
+      fetch(`${suite.server.url}${done.body.url}`, { headers: { range } })
+    const head = await ranged('bytes=0-99')
+    expect(head.status).toBe(206)
+    expect(head.headers.get('content-range')).toBe(`bytes 0-99/${bytes.length}`)
+    expect(Buffer.from(await head.arrayBuffer()).equals(bytes.subarray(0, 100))).toBe(true)
+    const tail = await ranged('bytes=-10')
+    expect(Buffer.from(await tail.arrayBuffer()).equals(bytes.subarray(-10))).toBe(true)
+    const across = await ranged(`bytes=${UPLOAD_PART_BYTES - 5}-`)
+    expect(
+      Buffer.from(await across.arrayBuffer()).equals(bytes.subarray(UPLOAD_PART_BYTES - 5)),
+    ).toBe(true)
+    expect((await ranged(`bytes=${bytes.length}-`)).status).toBe(416)
     // Completing again answers the same file; the part addresses are spent.
     expect((await up.complete(ps(), suite.world.p1, started.body.uploadId)).body.url).toBe(
       done.body.url,

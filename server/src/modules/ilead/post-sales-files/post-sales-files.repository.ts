@@ -67,7 +67,7 @@ export function unattachedReady(
 /** A ready file by its object key, for serving it at its signed address. */
 export async function readyFile(db: Conn, id: string) {
   const [row] = await db
-    .select({ fileType: postSalesFiles.fileType, fileName: postSalesFiles.fileName })
+    .select({ fileType: postSalesFiles.fileType, size: postSalesFiles.size })
     .from(postSalesFiles)
     .where(and(eq(postSalesFiles.id, id), eq(postSalesFiles.status, 'ready')))
   return row

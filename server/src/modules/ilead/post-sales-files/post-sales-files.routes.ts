@@ -94,7 +94,7 @@ export const postSalesFileRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }
   )
 
   // A kept file at its signed address: the signature is the permission, so an <img>, a <video>
-  // or a PDF viewer opens it without a session header.
+  // or a PDF viewer opens it without a session header. Ranges let a video seek.
   app.get(
     EMBEDDED_PUT_PATH(files.POST_SALES_BUCKET, ':key'),
     {
@@ -107,12 +107,22 @@ export const postSalesFileRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }
         objects,
         request.params.key,
         request.query,
+        request.headers.range,
         new Date(),
       )
       if (!file) throw new AppError(404, 'NOT_FOUND', 'File not found')
+      reply.header('accept-ranges', 'bytes')
+      if (file.kind === 'unsatisfiable') {
+        return reply.status(416).header('content-range', `bytes */${file.size}`).send()
+      }
+      if (file.range) {
+        const { start, end } = file.range
+        reply.status(206).header('content-range', `bytes ${start}-${end}/${file.size}`)
+      }
+      const length = file.range ? file.range.end - file.range.start + 1 : file.size
       return reply
         .header('content-type', file.mimeType)
-        .header('content-length', file.size)
+        .header('content-length', length)
         .header('content-disposition', 'inline')
         .header('cache-control', 'private, max-age=604800, immutable')
         .header('x-content-type-options', 'nosniff')

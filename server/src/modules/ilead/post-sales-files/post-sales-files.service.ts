@@ -17,6 +17,7 @@ import {
   UPLOAD_PART_BYTES,
   readHead,
   weeklySignedPath,
+  type ByteRange,
   type ObjectStore,
   type StoredPart,
 } from '../../../object-store.ts'
@@ -269,19 +270,44 @@ export async function takeUploads(
   return ids.map((id) => rows.find((r) => r.id === id)!)
 }
 
-/** A kept file at its signed address: its bytes streamed with the type its bytes showed. */
+/**
+ * The bytes an HTTP Range header asks of an object of `size` bytes: one `start-end`, `start-` or
+ * `-suffix` range; null for the whole object (no header, or several ranges), 'unsatisfiable'
+ * when it lies past the end.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): ByteRange | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null
+  if (!match || (match[1] === '' && match[2] === '')) return null
+  const [from, to] = [match[1]!, match[2]!]
+  const range =
+    from === ''
+      ? { start: Math.max(0, size - Number(to)), end: size - 1 }
+      : { start: Number(from), end: Math.min(to === '' ? size - 1 : Number(to), size - 1) }
+  return range.start > range.end || range.start >= size ? 'unsatisfiable' : range
+}
+
+/**
+ * A kept file at its signed address, with the type its bytes showed: whole, or the range a
+ * video player asks for as it seeks.
+ */
 export async function signedFile(
   db: Conn,
   objects: ObjectStore,
   key: string,
   query: SignedQuery,
+  rangeHeader: string | undefined,
   now: Date,
 ) {
   if (!objects.verify(POST_SALES_BUCKET, key, 'get', query, now)) return null
   const row = await repo.readyFile(db, key)
   if (!row?.fileType) return null
-  const found = await objects.readStream(POST_SALES_BUCKET, key)
-  return found
-    ? { ...found, mimeType: FILE_TYPE_INFO[row.fileType].mimeType, fileName: row.fileName }
-    : null
+  const mimeType = FILE_TYPE_INFO[row.fileType].mimeType
+  const range = byteRange(rangeHeader, row.size)
+  if (range === 'unsatisfiable') return { kind: 'unsatisfiable' as const, size: row.size }
+  const found = await objects.readStream(POST_SALES_BUCKET, key, range ?? undefined)
+  if (!found) return null
+  return { kind: 'bytes' as const, stream: found.stream, size: found.size, range, mimeType }
 }
