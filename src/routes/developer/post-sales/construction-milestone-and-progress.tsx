@@ -16,6 +16,8 @@ import { useConnectivity } from '../../../offline/connectivity/use-connectivity.
 import { ProjectSelect, useProjectChoice } from '../projects_/-project-choice.tsx'
 import { validateProjectSearch } from '../projects_/-project-search.ts'
 
+const BUILDING_READERS = ['DXP_VIEW_BUILDING', 'DXP_BUILDING', 'DXP_INVENTORY'] as const
+
 /**
  * Construction milestones and progress (spec 002, DXP_MODIFY_CONSTRUCTION_PROGRESS): what was
  * built, per project or building, with photos and videos for the customers.
@@ -33,7 +35,9 @@ function ConstructionProgressPage() {
   const choice = useProjectChoice(CONSTRUCTION_SCOPES, search)
   const { slug, projectId } = choice
   const online = useConnectivity() === 'online'
-  const buildings = useBuildings(slug, projectId).data?.items ?? []
+  // Entries name a building only for those who may read the project's buildings.
+  const readsBuildings = BUILDING_READERS.some((scope) => can(scope, projectId))
+  const buildings = useBuildings(slug, readsBuildings ? projectId : '').data?.items ?? []
   const buildingId = buildings.some((b) => b._id === search.building) ? search.building! : ''
   const progress = useQuery(progressQueryOptions(slug, projectId, buildingId))
   if (!slug) return null
