@@ -5,7 +5,7 @@
  * constants, so callers import them from the area as before. Strings only: what this imports
  * must stay free of every area's schemas.
  */
-import { VALIDATION_MESSAGES } from './validators.ts'
+import { MAX_UPLOAD_FILES, VALIDATION_MESSAGES } from './validators.ts'
 
 // leads.ts
 export const LEAD_MESSAGES = {
@@ -274,4 +274,31 @@ export const SITE_VISIT_MESSAGES = {
 // tasks.ts
 export const TASK_MESSAGES = {
   siteVisitTask: 'A site visit task is completed by completing the visit',
+} as const
+
+// common-documents.ts
+export const COMMON_DOCUMENT_MESSAGES = {
+  notFound: 'Document not found',
+  nameTaken: 'A document of this name already exists in the project',
+  inactive: 'Activate the document before sharing it',
+  noCustomers: 'This project has no customers to share it with',
+  sharingError: 'Document sharing error',
+  nothingToChange: 'Change the name or whether it is active',
+} as const
+
+// construction-progress.ts
+export const CONSTRUCTION_MESSAGES = {
+  notFound: 'Construction progress not found',
+  buildingNotFound: 'Choose a building of this project',
+  tooManyMedia: `At most ${MAX_UPLOAD_FILES} files can be added`,
+} as const
+
+// post-sales-files.ts
+export const POST_SALES_FILE_MESSAGES = {
+  mediaTooLarge: 'Media file too large (100 MB)',
+  pdfOnly: 'Choose a PDF file',
+  mediaType: 'Choose a JPG, PNG or HEIC image, or an MP4 or MKV video',
+  notFound: 'This upload was not found; please upload the file again',
+  incomplete: 'Some parts of the file have not arrived yet; resume the upload',
+  notReady: 'Upload the file before saving',
 } as const

@@ -101,3 +101,13 @@ export const REPORT_SCOPES = [
   'DXP_LEAD_REPORT',
   'DXP_LEAD_ASSIGNMENT',
 ] as const satisfies readonly TScope[]
+
+/** Documents need the documents scope (spec 002 section 6), on the project. */
+export const COMMON_DOCUMENT_SCOPES = [
+  'DXP_DOCUMENT',
+  'DXP_DOCUMENTS',
+] as const satisfies readonly TScope[]
+
+export const CONSTRUCTION_SCOPES = [
+  'DXP_MODIFY_CONSTRUCTION_PROGRESS',
+] as const satisfies readonly TScope[]

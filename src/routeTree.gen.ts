@@ -40,6 +40,8 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperPostSalesConstructionMilestoneAndProgressRouteImport } from './routes/developer/post-sales/construction-milestone-and-progress'
+import { Route as DeveloperPostSalesDocumentsRouteImport } from './routes/developer/post-sales/documents'
 import { Route as DeveloperProjectsProjectIdRouteImport } from './routes/developer/projects_.$projectId'
 import { Route as DeveloperProjectsAddProjectRouteImport } from './routes/developer/projects_.add-project'
 import { Route as DeveloperProjectsBuildingsRouteImport } from './routes/developer/projects_/buildings'
@@ -219,6 +221,18 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperPostSalesConstructionMilestoneAndProgressRoute =
+  DeveloperPostSalesConstructionMilestoneAndProgressRouteImport.update({
+    id: '/post-sales/construction-milestone-and-progress',
+    path: '/post-sales/construction-milestone-and-progress',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperPostSalesDocumentsRoute =
+  DeveloperPostSalesDocumentsRouteImport.update({
+    id: '/post-sales/documents',
+    path: '/post-sales/documents',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperProjectsProjectIdRoute =
   DeveloperProjectsProjectIdRouteImport.update({
     id: '/projects_/$projectId',
@@ -312,6 +326,8 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/construction-milestone-and-progress': typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  '/developer/post-sales/documents': typeof DeveloperPostSalesDocumentsRoute
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
@@ -355,6 +371,8 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/construction-milestone-and-progress': typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  '/developer/post-sales/documents': typeof DeveloperPostSalesDocumentsRoute
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects/buildings': typeof DeveloperProjectsBuildingsRoute
@@ -400,6 +418,8 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/construction-milestone-and-progress': typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  '/developer/post-sales/documents': typeof DeveloperPostSalesDocumentsRoute
   '/developer/projects_/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects_/add-project': typeof DeveloperProjectsAddProjectRoute
   '/developer/projects_/buildings': typeof DeveloperProjectsBuildingsRoute
@@ -446,6 +466,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/construction-milestone-and-progress'
+    | '/developer/post-sales/documents'
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
     | '/developer/projects/buildings'
@@ -489,6 +511,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/construction-milestone-and-progress'
+    | '/developer/post-sales/documents'
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
     | '/developer/projects/buildings'
@@ -533,6 +557,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/construction-milestone-and-progress'
+    | '/developer/post-sales/documents'
     | '/developer/projects_/$projectId'
     | '/developer/projects_/add-project'
     | '/developer/projects_/buildings'
@@ -781,6 +807,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/post-sales/construction-milestone-and-progress': {
+      id: '/developer/post-sales/construction-milestone-and-progress'
+      path: '/post-sales/construction-milestone-and-progress'
+      fullPath: '/developer/post-sales/construction-milestone-and-progress'
+      preLoaderRoute: typeof DeveloperPostSalesConstructionMilestoneAndProgressRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/post-sales/documents': {
+      id: '/developer/post-sales/documents'
+      path: '/post-sales/documents'
+      fullPath: '/developer/post-sales/documents'
+      preLoaderRoute: typeof DeveloperPostSalesDocumentsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/projects_/$projectId': {
       id: '/developer/projects_/$projectId'
       path: '/projects/$projectId'
@@ -880,6 +920,8 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperPostSalesConstructionMilestoneAndProgressRoute: typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  DeveloperPostSalesDocumentsRoute: typeof DeveloperPostSalesDocumentsRoute
   DeveloperProjectsProjectIdRoute: typeof DeveloperProjectsProjectIdRoute
   DeveloperProjectsAddProjectRoute: typeof DeveloperProjectsAddProjectRoute
   DeveloperProjectsBuildingsRoute: typeof DeveloperProjectsBuildingsRoute
@@ -919,6 +961,9 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperPostSalesConstructionMilestoneAndProgressRoute:
+    DeveloperPostSalesConstructionMilestoneAndProgressRoute,
+  DeveloperPostSalesDocumentsRoute: DeveloperPostSalesDocumentsRoute,
   DeveloperProjectsProjectIdRoute: DeveloperProjectsProjectIdRoute,
   DeveloperProjectsAddProjectRoute: DeveloperProjectsAddProjectRoute,
   DeveloperProjectsBuildingsRoute: DeveloperProjectsBuildingsRoute,

@@ -5,6 +5,8 @@ import {
   BUILDING_MESSAGES,
   BULK_UPLOAD_MESSAGES,
   CANNOT_DELETE_BUILDING_PATTERN,
+  COMMON_DOCUMENT_MESSAGES,
+  CONSTRUCTION_MESSAGES,
   CONTENT_MESSAGES,
   DISPOSITION_MESSAGES,
   FIELD_ACTION_MESSAGES,
@@ -13,6 +15,7 @@ import {
   LEAD_STAGE_MESSAGES,
   MODERATION_MESSAGES,
   PARKING_MESSAGES,
+  POST_SALES_FILE_MESSAGES,
   PRICE_RULE_MESSAGES,
   PROJECT_MESSAGES,
   QUESTIONNAIRE_MESSAGES,
@@ -215,6 +218,27 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [CONTENT_MESSAGES.brochureAmenities, msg`Maximum 4 amenities`],
   [CONTENT_MESSAGES.pastProjects, msg`You can't add more than 6 past projects`],
   [CONTENT_MESSAGES.notAnImage, msg`Only an image can be selected`],
+  // Post-sales documents and construction progress (decision 0056).
+  [POST_SALES_FILE_MESSAGES.mediaTooLarge, msg`Media file too large (100 MB)`],
+  [
+    POST_SALES_FILE_MESSAGES.mediaType,
+    msg`Choose a JPG, PNG or HEIC image, or an MP4 or MKV video`,
+  ],
+  [POST_SALES_FILE_MESSAGES.notFound, msg`This upload was not found; please upload the file again`],
+  [
+    POST_SALES_FILE_MESSAGES.incomplete,
+    msg`Some parts of the file have not arrived yet; resume the upload`,
+  ],
+  [POST_SALES_FILE_MESSAGES.notReady, msg`Upload the file before saving`],
+  [COMMON_DOCUMENT_MESSAGES.notFound, msg`Document not found`],
+  [COMMON_DOCUMENT_MESSAGES.nameTaken, msg`A document of this name already exists in the project`],
+  [COMMON_DOCUMENT_MESSAGES.inactive, msg`Activate the document before sharing it`],
+  [COMMON_DOCUMENT_MESSAGES.noCustomers, msg`This project has no customers to share it with`],
+  [COMMON_DOCUMENT_MESSAGES.sharingError, msg`Document sharing error`],
+  [COMMON_DOCUMENT_MESSAGES.nothingToChange, msg`Change the name or whether it is active`],
+  [CONSTRUCTION_MESSAGES.notFound, msg`Construction progress not found`],
+  [CONSTRUCTION_MESSAGES.buildingNotFound, msg`Choose a building of this project`],
+  [CONSTRUCTION_MESSAGES.tooManyMedia, msg`At most 10 files can be added`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.

@@ -7,7 +7,7 @@ import { DASHBOARD_PATHS, REPORT_TYPES } from '../../contract/dashboards.ts'
 import { HEADERS } from '../../contract/http.ts'
 import { leadsOf } from './fixtures/leads.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
-import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { sessionFor, storeSession, type TRole } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
 import {
   goOffline,
@@ -50,6 +50,8 @@ interface Screen {
   ready: (page: Page) => Promise<void>
   /** Checked with axe, at the sizes that say so. */
   axe?: boolean
+  /** Opened as this role (screens the manager may not use); from it on, the screens after too. */
+  as?: TRole
 }
 
 // The first match that is shown: a chart's table folded in its <details> matches too.
@@ -133,6 +135,21 @@ function screens(leadId: string): Screen[] {
       // The lead report is drawn on asking; the log and history have come (rows or empty).
       ready: (page) =>
         visible(page, 'main section:last-of-type h3, main section:last-of-type tbody tr'),
+    },
+    // Post-sales screens (decision 0056), as post-sales: last, as they change the session.
+    {
+      name: 'common-documents',
+      path: '/developer/post-sales/documents',
+      ready: (page) => visible(page, 'main table tbody tr'),
+      axe: true,
+      as: 'postSales',
+    },
+    {
+      name: 'construction-progress',
+      path: '/developer/post-sales/construction-milestone-and-progress',
+      ready: (page) => visible(page, 'main li img'),
+      axe: true,
+      as: 'postSales',
     },
   ]
 }
@@ -348,6 +365,15 @@ for (const locale of ['en', 'hi'] as const) {
       // Each screen opens once and is then turned through the sizes, as a tablet is rotated: a
       // layout must follow the window, and one load a screen keeps this test inside CI's time.
       await resizeTo(page, { width: sizes[0]!.width, height: sizes[0]!.height })
+      if (screen.as) {
+        await storeSession(page, await sessionFor(request, screen.as))
+        // The app starts the other user's session in its own language: choose this one again.
+        await page.goto(screen.path)
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          LOCALE_KEY,
+          locale,
+        ] as const)
+      }
       await page.goto(screen.path)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       for (const size of sizes) {

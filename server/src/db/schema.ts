@@ -43,6 +43,8 @@ import {
   type TAdditionalConsideration,
   type TCostSheetRow,
 } from '../../../contract/cost-sheet.ts'
+import { UPLOAD_PURPOSES } from '../../../contract/post-sales-files.ts'
+import { FILE_TYPES } from '../../../contract/validators.ts'
 import {
   CHAT_RECEIPTS,
   CHAT_STATUSES,
@@ -1306,4 +1308,93 @@ export const projectPastProjects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.projectId)],
+)
+
+/**
+ * Construction milestones and progress of a project, or of one of its buildings (decision
+ * 0056); its media are post_sales_files rows pointing at it.
+ */
+export const constructionProgress = pgTable(
+  'construction_progress',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    buildingId: text().references(() => buildings.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    /** yyyy-MM-dd, as the project's dates. */
+    completionDate: text().notNull(),
+    createdById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.projectId, t.completionDate)],
+)
+
+/**
+ * A file uploaded for post-sales in parts (decision 0056); its id is its object's key in the
+ * `post-sales` bucket. `uploading` while the store gathers its parts (`storeUploadId`), `ready`
+ * once joined and judged by its bytes (`fileType`). A construction medium belongs to its entry.
+ */
+export const postSalesFiles = pgTable(
+  'post_sales_files',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    purpose: text({ enum: UPLOAD_PURPOSES }).notNull(),
+    status: text({ enum: ['uploading', 'ready'] }).notNull(),
+    storeUploadId: text(),
+    fileName: text().notNull(),
+    size: integer().notNull(),
+    partSize: integer().notNull(),
+    declaredType: text().notNull(),
+    fileType: text({ enum: FILE_TYPES }),
+    progressId: text().references(() => constructionProgress.id, { onDelete: 'cascade' }),
+    createdById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.progressId), index().on(t.status, t.createdAt)],
+)
+
+/** A project's common documents (decision 0056): the file is a post_sales_files row's. */
+export const commonDocuments = pgTable(
+  'common_documents',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    fileId: text()
+      .notNull()
+      .references(() => postSalesFiles.id),
+    documentName: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    lastSharedAt: timestamp({ withTimezone: true }),
+    lastSharedWith: integer(),
+    createdById: userRef(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.fileId),
+    uniqueIndex('common_documents_name_per_project').on(t.projectId, sql`lower(${t.documentName})`),
+  ],
+)
+
+/** Each time a document was shared with the project's customers, and how it went. */
+export const commonDocumentShares = pgTable(
+  'common_document_shares',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    documentId: text()
+      .notNull()
+      .references(() => commonDocuments.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['sending', 'sent', 'failed'] }).notNull(),
+    recipients: integer().notNull(),
+    sent: integer().notNull().default(0),
+    sharedById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.documentId)],
 )

@@ -253,6 +253,23 @@ describe('the scope matrix over every route', () => {
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`)
     expect(open).toContain('GET /content-store/v1/objects/chat-files/:key')
+    // Post-sales: uploads in parts, common documents, construction progress (decision 0056).
+    for (const path of [
+      'POST /content-store/v1/SLUG/projects/:projectId/post-sales-uploads',
+      'GET /content-store/v1/SLUG/projects/:projectId/post-sales-uploads/:uploadId',
+      'POST /content-store/v1/SLUG/projects/:projectId/post-sales-uploads/:uploadId/complete',
+      'GET /ilead-service/v1/SLUG/cost-sheets/common-project-document',
+      'POST /ilead-service/v1/SLUG/cost-sheets/common-project-document',
+      'PUT /ilead-service/v1/SLUG/cost-sheets/common-project-document/:documentId',
+      'POST /ilead-service/v1/SLUG/cost-sheets/notify-common-doc',
+      'GET /ilead-service/v1/SLUG/construction-progress',
+      'POST /ilead-service/v1/SLUG/construction-progress',
+      'DELETE /ilead-service/v1/SLUG/construction-progress/:progressId',
+    ]) {
+      expect(urls).toContain(path.replace('SLUG', SLUG_PARAMS))
+    }
+    expect(open).toContain('GET /content-store/v1/objects/post-sales/:key')
+    expect(open).toContain('PUT /content-store/v1/objects/:bucket/:key/parts/:partNumber')
   })
 
   it('denies a scoped route without its scope', async () => {

@@ -15,6 +15,7 @@ import { buildNotifications } from './notifications.ts'
 import { buildOrganisations } from './org.ts'
 import { buildPeople } from './people.ts'
 import { buildProjectContent } from './project-content.ts'
+import { buildPostSalesContent } from './post-sales-content.ts'
 import type { ObjectStore } from '../object-store.ts'
 import { createFaker } from './random.ts'
 
@@ -92,6 +93,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const content = options.objects
     ? await buildProjectContent(options.objects, inventory.rows, today)
     : { files: [], amenities: [], pastProjects: [] }
+  const postSales = options.objects
+    ? await buildPostSalesContent(options.objects, inventory.rows, today)
+    : { progress: [], files: [], documents: [] }
 
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
@@ -124,6 +128,9 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.paymentPlans, sale.plans)
     await put(schema.costSheetLogs, sale.logs)
     await put(schema.bookings, sale.bookings)
+    await put(schema.constructionProgress, postSales.progress)
+    await put(schema.postSalesFiles, postSales.files)
+    await put(schema.commonDocuments, postSales.documents)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
     await put(schema.chatTemplates, buildChatTemplates(org.orgs, inventory.rows.projects, today))

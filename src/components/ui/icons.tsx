@@ -269,9 +269,7 @@ export const DoorIcon = createIcon({
 /** Chat: a speech bubble. */
 export const MessageIcon = createIcon({
   displayName: 'MessageIcon',
-  path: (
-    <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  ),
+  path: <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
 })
 
 /** Cost sheet: a calculator. */
@@ -281,6 +279,27 @@ export const CalculatorIcon = createIcon({
     <g {...stroke}>
       <rect x="4" y="2" width="16" height="20" rx="2" />
       <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15v4M8 19h.01M12 19h.01" />
+    </g>
+  ),
+})
+
+/** Common documents: a folder. */
+export const FolderIcon = createIcon({
+  displayName: 'FolderIcon',
+  path: (
+    <path
+      {...stroke}
+      d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z"
+    />
+  ),
+})
+
+/** Construction progress: a crane. */
+export const CraneIcon = createIcon({
+  displayName: 'CraneIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M6 22V4l-3 4h18M6 4l5 4M18 8v5M16 13h4M4 22h6" />
     </g>
   ),
 })

@@ -8,9 +8,11 @@ import {
   BuildingIcon,
   BuildingsIcon,
   CalculatorIcon,
+  CraneIcon,
   DoorIcon,
   FileTextIcon,
   FlagIcon,
+  FolderIcon,
   InboxIcon,
   LayersIcon,
   LayoutGridIcon,
@@ -46,6 +48,8 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   buildings: BuildingsIcon,
   units: DoorIcon,
   costSheet: CalculatorIcon,
+  documents: FolderIcon,
+  construction: CraneIcon,
 }
 
 const NavLink = chakra(Link)

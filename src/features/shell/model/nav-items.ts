@@ -4,6 +4,8 @@ import type { LinkProps } from '@tanstack/react-router'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import {
   BOOKING_READ_SCOPES,
+  COMMON_DOCUMENT_SCOPES,
+  CONSTRUCTION_SCOPES,
   COST_SHEET_READ_SCOPES,
   REPORT_SCOPES,
   type TScope,
@@ -41,6 +43,8 @@ export type TNavIcon =
   | 'buildings'
   | 'units'
   | 'costSheet'
+  | 'documents'
+  | 'construction'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -208,6 +212,20 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'form',
     // Lead settings' scope (decision 0036).
     scope: 'DXP_MODIFY_ROUTING',
+  },
+  {
+    label: msg`Common documents`,
+    to: '/developer/post-sales/documents',
+    area: 'post-sales',
+    icon: 'documents',
+    scopes: COMMON_DOCUMENT_SCOPES,
+  },
+  {
+    label: msg`Construction progress`,
+    to: '/developer/post-sales/construction-milestone-and-progress',
+    area: 'post-sales',
+    icon: 'construction',
+    scopes: CONSTRUCTION_SCOPES,
   },
   {
     label: msg`Demo requests`,
