@@ -17,6 +17,7 @@ import { buildPeople } from './people.ts'
 import { buildProjectContent } from './project-content.ts'
 import type { ObjectStore } from '../object-store.ts'
 import { createFaker } from './random.ts'
+import { buildTickets, insertTickets } from './tickets.ts'
 
 export interface SeedOptions {
   /** How many leads to make; the server and the CLI pass SEED_LEADS (5,000) unless told otherwise. */
@@ -43,6 +44,7 @@ const FAKER_SEEDS = {
   people: 9_000_003,
   leads: 9_000_004,
   bookings: 9_000_005,
+  tickets: 9_000_057,
 }
 
 /**
@@ -93,6 +95,22 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     ? await buildProjectContent(options.objects, inventory.rows, today)
     : { files: [], amenities: [], pastProjects: [] }
 
+  // Customer queries on the first organisation's projects (decision 0057).
+  const [firstOrg] = org.orgs
+  const ticketRows = firstOrg
+    ? await buildTickets(
+        createFaker(FAKER_SEEDS.tickets),
+        {
+          orgId: firstOrg.id,
+          projectIds: inventory.projects.filter((p) => p.orgId === firstOrg.id).map((p) => p.id),
+          demoBuyerId: people.people.userIds.customer,
+          postSalesId: people.people.userIds.postSales,
+          today,
+        },
+        options.objects,
+      )
+    : null
+
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
     const put = async <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) => {
@@ -127,6 +145,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
     await put(schema.chatTemplates, buildChatTemplates(org.orgs, inventory.rows.projects, today))
+    if (ticketRows) await insertTickets(tx, ticketRows, counts)
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
 }
