@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import { ZPageInfo } from './common.ts'
 import { zInstant } from './field-actions.ts'
-import type { TScope } from './scopes.ts'
 import {
   FILE_TYPE_INFO,
   VALIDATION_MESSAGES,
@@ -52,11 +51,6 @@ export const TICKET_TRANSITIONS: Readonly<Record<TTicketStatus, readonly TTicket
   CLOSED: ['WIP'],
 }
 
-/** Spec 002 section 6: comments need handling; the assignee needs assignment; the rest either. */
-export const TICKET_HANDLING_SCOPE = 'DXP_MODIFY_QUERY_HANDLING' satisfies TScope
-export const TICKET_ASSIGNMENT_SCOPE = 'DXP_MODIFY_QUERY_ASSIGNMENT' satisfies TScope
-export const TICKET_SCOPES = [TICKET_HANDLING_SCOPE, TICKET_ASSIGNMENT_SCOPE] as const
-
 /** The permission group whose members on a project may be assigned its queries (spec 002). */
 export const POST_SALES_GROUP = 'Post Sales'
 
@@ -101,6 +95,8 @@ export const TICKET_MESSAGES = {
 /** The refusal of a move the status table does not allow, naming it. */
 export const statusMoveMessage = (from: TTicketStatus, to: TTicketStatus) =>
   `A query cannot move from ${from} to ${to}`
+/** statusMoveMessage read back: its two statuses. */
+export const TICKET_MOVE_PATTERN = /^A query cannot move from ([A-Z]+) to ([A-Z]+)$/
 
 export const TICKET_ERROR_CODES = {
   notFound: 'TICKET_NOT_FOUND',

@@ -269,9 +269,7 @@ export const DoorIcon = createIcon({
 /** Chat: a speech bubble. */
 export const MessageIcon = createIcon({
   displayName: 'MessageIcon',
-  path: (
-    <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />
-  ),
+  path: <path {...stroke} d="M21 15a2 2 0 0 1-2 2H7l-4 4V5a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2z" />,
 })
 
 /** Cost sheet: a calculator. */
@@ -281,6 +279,17 @@ export const CalculatorIcon = createIcon({
     <g {...stroke}>
       <rect x="4" y="2" width="16" height="20" rx="2" />
       <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15v4M8 19h.01M12 19h.01" />
+    </g>
+  ),
+})
+
+/** Customer queries: a ticket with a torn edge. */
+export const TicketIcon = createIcon({
+  displayName: 'TicketIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+      <path d="M13 5v2M13 11v2M13 17v2" />
     </g>
   ),
 })

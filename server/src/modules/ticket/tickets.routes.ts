@@ -4,7 +4,6 @@ import { ZSignedUrlQuery } from '../../../../contract/dispositions.ts'
 import { SLUG_PARAMS } from '../../../../contract/routes.ts'
 import {
   TICKET_PATHS,
-  TICKET_SCOPES,
   ZTicketAssign,
   ZTicketAssignees,
   ZTicketAssigneesQuery,
@@ -19,6 +18,7 @@ import {
   ZTicketUpload,
   ZTicketUploadRequest,
 } from '../../../../contract/tickets.ts'
+import { TICKET_SCOPES } from '../../../../contract/ticket-scopes.ts'
 import { AppError } from '../../errors.ts'
 import { EMBEDDED_PUT_PATH, type ObjectStore } from '../../object-store.ts'
 import { ZSlugParams } from '../../paging.ts'

@@ -4,15 +4,12 @@ import { WILDCARD_SCOPE, hasScope } from '../../../../contract/scopes.ts'
 import {
   POST_SALES_GROUP,
   statusMoveError,
-  TICKET_ASSIGNMENT_SCOPE,
   TICKET_COMMENTS_MAX,
   TICKET_ERROR_CODES,
   TICKET_EVENTS,
   TICKET_FILE_MAX_BYTES,
   TICKET_FILE_TYPES,
-  TICKET_HANDLING_SCOPE,
   TICKET_MESSAGES,
-  TICKET_SCOPES,
   ticketNumberOf,
   ticketProjectRoom,
   ticketRoom,
@@ -28,6 +25,11 @@ import {
   type TTicketUpload,
   type TTicketUploadRequest,
 } from '../../../../contract/tickets.ts'
+import {
+  TICKET_ASSIGNMENT_SCOPE,
+  TICKET_HANDLING_SCOPE,
+  TICKET_SCOPES,
+} from '../../../../contract/ticket-scopes.ts'
 import {
   checkUpload,
   detectFileType,

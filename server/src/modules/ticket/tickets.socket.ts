@@ -4,12 +4,12 @@ import { hasScope } from '../../../../contract/scopes.ts'
 import {
   TICKET_EVENTS,
   TICKET_MESSAGES,
-  TICKET_SCOPES,
   ticketProjectRoom,
   ticketRoom,
   ZJoinTicket,
   ZJoinTicketProject,
 } from '../../../../contract/tickets.ts'
+import { TICKET_SCOPES } from '../../../../contract/ticket-scopes.ts'
 import { socketAuthNow } from '../../plugins/socket.ts'
 import type { AuthContext } from '../../security/access.ts'
 import { projectOfOrg } from './tickets.repository.ts'

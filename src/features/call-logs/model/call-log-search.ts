@@ -2,9 +2,8 @@ import { z } from 'zod'
 import type { TCallLogFilters } from '../../../../contract/dispositions.ts'
 import { zWireDate } from '../../../../contract/validators.ts'
 import {
-  customRange,
+  dateSearchRange,
   DATE_PRESETS,
-  presetRange,
   type TWireDateRange,
 } from '../../../lib/format/date-presets.ts'
 import { toCallListQuery, ZCallListSearch } from '../../../lib/call-list-search.ts'
@@ -35,11 +34,7 @@ export function parseCallLogSearch(raw: Record<string, unknown>): TCallLogSearch
 
 /** The days the date filter covers; null for none or an unfinished (or reversed) custom range. */
 export function dateRangeOf(search: TCallLogSearch, now: Date = new Date()): TWireDateRange | null {
-  if (!search.date) return null
-  if (search.date === 'custom') {
-    return search.from && search.to ? customRange(search.from, search.to) : null
-  }
-  return presetRange(search.date, now)
+  return dateSearchRange(search, now)
 }
 
 /** The server's filters for this view: the list (with a page) and the summary share them. */

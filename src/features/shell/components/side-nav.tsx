@@ -8,6 +8,7 @@ import {
   BuildingIcon,
   BuildingsIcon,
   CalculatorIcon,
+  TicketIcon,
   DoorIcon,
   FileTextIcon,
   FlagIcon,
@@ -46,6 +47,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   buildings: BuildingsIcon,
   units: DoorIcon,
   costSheet: CalculatorIcon,
+  queries: TicketIcon,
 }
 
 const NavLink = chakra(Link)

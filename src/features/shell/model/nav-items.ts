@@ -6,6 +6,7 @@ import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
 import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
 import type { TScope } from '../../../../contract/scopes.ts'
+import { TICKET_SCOPES } from '../../../../contract/ticket-scopes.ts'
 
 /** Areas of the side navigation, in the order they appear. */
 export const NAV_AREAS = [
@@ -39,6 +40,7 @@ export type TNavIcon =
   | 'buildings'
   | 'units'
   | 'costSheet'
+  | 'queries'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -206,6 +208,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: 'form',
     // Lead settings' scope (decision 0036).
     scope: 'DXP_MODIFY_ROUTING',
+  },
+  {
+    label: msg`Customer queries`,
+    to: '/developer/queries',
+    area: 'post-sales',
+    icon: 'queries',
+    // Either query scope opens the list (decision 0057).
+    scopes: TICKET_SCOPES,
   },
   {
     label: msg`Demo requests`,
