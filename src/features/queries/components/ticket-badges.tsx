@@ -1,5 +1,5 @@
-import { Badge } from '@chakra-ui/react'
-import { useLingui } from '@lingui/react/macro'
+import { Badge, VisuallyHidden } from '@chakra-ui/react'
+import { Plural, useLingui } from '@lingui/react/macro'
 import type { TTicketPriority, TTicketStatus } from '../../../../contract/tickets.ts'
 import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../../../lib/enum-labels.ts'
 
@@ -33,13 +33,15 @@ export function TicketPriorityBadge({ priority }: { priority: TTicketPriority | 
   )
 }
 
-/** The number of comments unread by the user, hidden at 0. */
+/** The number of comments unread by the user, hidden at 0; read out in words. */
 export function UnreadBadge({ count }: { count: number }) {
-  const { t } = useLingui()
   if (count === 0) return null
   return (
-    <Badge colorPalette="green" variant="solid" size="sm" aria-label={t`${count} unread comments`}>
+    <Badge colorPalette="green" variant="solid" size="sm">
       <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <VisuallyHidden>
+        <Plural value={count} one="# unread comment" other="# unread comments" />
+      </VisuallyHidden>
     </Badge>
   )
 }
