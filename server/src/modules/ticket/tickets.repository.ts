@@ -29,7 +29,7 @@ import {
   userPermissionGroups,
   users,
 } from '../../db/schema.ts'
-import { paged, type PageRequest } from '../../paging.ts'
+import { pagedInOne, type PageRequest } from '../../paging.ts'
 
 export type TTicketRow = typeof tickets.$inferSelect & { projectName: string }
 export type TTicketInsert = typeof tickets.$inferInsert
@@ -102,27 +102,60 @@ function listConditions(scope: TTicketScope, f: TTicketFilterValues): SQL {
   ) as SQL
 }
 
-/** One page of the tickets in scope, latest change first, and how many there are. */
+/**
+ * One page of the tickets in scope, latest change first, and how many there are, in one
+ * statement: each row of the page also carries the comments unread by `userId` and the names of
+ * the people it names (raiser, assignees), read for the page's rows only.
+ */
 export function ticketPage(
   db: Conn,
   scope: TTicketScope,
   filters: TTicketFilterValues,
+  userId: string,
   page: PageRequest,
 ) {
   const where = listConditions(scope, filters)
-  return paged(
-    page,
-    ({ limit, offset }) =>
-      db
-        .select(ticketColumns)
-        .from(tickets)
-        .innerJoin(projects, eq(projects.id, tickets.projectId))
-        .where(where)
-        .orderBy(desc(tickets.updatedAt), desc(tickets.id))
-        .limit(limit)
-        .offset(offset),
-    db.select({ n: count() }).from(tickets).where(where),
-  )
+  return pagedInOne(page, ({ limit, offset }) => {
+    const found = db
+      .select({ ...ticketColumns, total: sql<number>`count(*) over ()`.as('total') })
+      .from(tickets)
+      .innerJoin(projects, eq(projects.id, tickets.projectId))
+      .where(where)
+      .orderBy(desc(tickets.updatedAt), desc(tickets.id))
+      .limit(limit)
+      .offset(offset)
+      .as('found')
+    // The page's own columns, named by the subquery: a bare column would be the inner table's.
+    const [pageId, raiser, assignees] = ['id', 'raised_by_id', 'assignee_ids'].map((c) =>
+      sql.raw(`"found"."${c}"`),
+    )
+    return db
+      .select({
+        id: found.id,
+        number: found.number,
+        orgId: found.orgId,
+        projectId: found.projectId,
+        title: found.title,
+        description: found.description,
+        status: found.status,
+        priority: found.priority,
+        assigneeIds: found.assigneeIds,
+        raisedById: found.raisedById,
+        createdAt: found.createdAt,
+        updatedAt: found.updatedAt,
+        projectName: found.projectName,
+        total: found.total,
+        unread: sql<number>`(select count(*)::int from ${ticketComments} c
+          where c.ticket_id = ${pageId} and c.author_id is distinct from ${userId}
+          and c.created_at > coalesce((select r.read_at from ${ticketReads} r
+            where r.ticket_id = ${pageId} and r.user_id = ${userId}), '-infinity'))`,
+        names: sql<Record<string, string> | null>`(select jsonb_object_agg(u.id,
+          trim(u.first_name || ' ' || u.last_name)) from ${users} u
+          where u.id = ${raiser} or ${assignees} ? u.id)`,
+      })
+      .from(found)
+      .orderBy(desc(found.updatedAt), desc(found.id))
+  })
 }
 
 export async function ticketById(

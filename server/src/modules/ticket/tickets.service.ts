@@ -142,17 +142,19 @@ export async function listTickets(
   query: z.output<typeof ZTicketQuery>,
 ): Promise<TTicketList> {
   const { page, limit, ...filters } = query
-  const { rows, pageInfo } = await repo.ticketPage(db, scopeOf(auth), filters, { page, limit })
-  const ids = rows.map((r) => r.id)
-  const [unread, people] = await Promise.all([
-    repo.unreadCounts(db, ids, auth.userId),
-    peopleOf(
-      db,
-      rows.flatMap((r) => [r.raisedById, ...r.assigneeIds]),
-    ),
-  ])
-  const counts = new Map(unread.map((u) => [u.ticketId, Number(u.n)]))
-  return { items: rows.map((r) => toTicket(r, people, counts.get(r.id) ?? 0)), pageInfo }
+  const { rows, pageInfo } = await repo.ticketPage(db, scopeOf(auth), filters, auth.userId, {
+    page,
+    limit,
+  })
+  return {
+    items: rows.map((r) => {
+      const people: People = new Map(
+        Object.entries(r.names ?? {}).map(([id, name]) => [id, { _id: id, name }]),
+      )
+      return toTicket(r, people, Number(r.unread))
+    }),
+    pageInfo,
+  }
 }
 
 function toComment(
