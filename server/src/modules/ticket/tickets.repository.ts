@@ -29,7 +29,7 @@ import {
   userPermissionGroups,
   users,
 } from '../../db/schema.ts'
-import { pagedInOne, type PageRequest } from '../../paging.ts'
+import { paged, type PageRequest } from '../../paging.ts'
 
 export type TTicketRow = typeof tickets.$inferSelect & { projectName: string }
 export type TTicketInsert = typeof tickets.$inferInsert
@@ -103,9 +103,9 @@ function listConditions(scope: TTicketScope, f: TTicketFilterValues): SQL {
 }
 
 /**
- * One page of the tickets in scope, latest change first, and how many there are, in one
- * statement: each row of the page also carries the comments unread by `userId` and the names of
- * the people it names (raiser, assignees), read for the page's rows only.
+ * One page of the tickets in scope, latest change first (read down the index, so only the page's
+ * rows are joined), each row with the comments unread by `userId` and the names of the people it
+ * names (raiser, assignees), read for the page's rows only; and how many tickets there are.
  */
 export function ticketPage(
   db: Conn,
@@ -115,9 +115,9 @@ export function ticketPage(
   page: PageRequest,
 ) {
   const where = listConditions(scope, filters)
-  return pagedInOne(page, ({ limit, offset }) => {
+  const rows = ({ limit, offset }: { limit: number; offset: number }) => {
     const found = db
-      .select({ ...ticketColumns, total: sql<number>`count(*) over ()`.as('total') })
+      .select(ticketColumns)
       .from(tickets)
       .innerJoin(projects, eq(projects.id, tickets.projectId))
       .where(where)
@@ -144,7 +144,6 @@ export function ticketPage(
         createdAt: found.createdAt,
         updatedAt: found.updatedAt,
         projectName: found.projectName,
-        total: found.total,
         unread: sql<number>`(select count(*)::int from ${ticketComments} c
           where c.ticket_id = ${pageId} and c.author_id is distinct from ${userId}
           and c.created_at > coalesce((select r.read_at from ${ticketReads} r
@@ -155,7 +154,8 @@ export function ticketPage(
       })
       .from(found)
       .orderBy(desc(found.updatedAt), desc(found.id))
-  })
+  }
+  return paged(page, rows, db.select({ n: count() }).from(tickets).where(where))
 }
 
 export async function ticketById(
