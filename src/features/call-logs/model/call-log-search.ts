@@ -7,7 +7,7 @@ import {
   type TWireDateRange,
 } from '../../../lib/format/date-presets.ts'
 import { toCallListQuery, ZCallListSearch } from '../../../lib/call-list-search.ts'
-import { compactParams, optionalParam, zPageParam } from '../../../lib/search-params.ts'
+import { compactDatedParams, optionalParam, zPageParam } from '../../../lib/search-params.ts'
 
 /** The call logs' URL search parameters; `user` is who called. */
 export const ZCallLogSearch = ZCallListSearch.extend({
@@ -18,14 +18,9 @@ export const ZCallLogSearch = ZCallListSearch.extend({
 })
 export type TCallLogSearch = z.infer<typeof ZCallLogSearch>
 
-/** compactParams, and the days of a custom range only under "Custom". */
+/** The view as its URL keeps it (compactDatedParams). */
 export function compactCallLogSearch(search: TCallLogSearch): TCallLogSearch {
-  const out = compactParams(search)
-  if (out.date !== 'custom') {
-    delete out.from
-    delete out.to
-  }
-  return out
+  return compactDatedParams(search)
 }
 
 export function parseCallLogSearch(raw: Record<string, unknown>): TCallLogSearch {

@@ -30,13 +30,7 @@ export function TicketFileLink({ file }: { file: TTicketFile }) {
   const label = t`${name} (${size})`
   if (!href) return <Text textStyle="sm">{label}</Text>
   return (
-    <Link
-      href={href}
-      target="_blank"
-      rel="noopener"
-      textStyle="sm"
-      aria-label={t`Open ${label}`}
-    >
+    <Link href={href} target="_blank" rel="noopener" textStyle="sm" aria-label={t`Open ${label}`}>
       {file.type === 'image/png' || file.type === 'image/jpeg' ? (
         <Image src={href} alt={file.name} maxH="8rem" maxW="12rem" borderRadius="l2" />
       ) : (

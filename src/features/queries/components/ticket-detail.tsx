@@ -14,7 +14,11 @@ import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { FilterSelect } from '../../../components/ui/filter-select.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { Workspace } from '../../../components/ui/workspace.tsx'
-import { TICKET_PRIORITY_LABELS, TICKET_STATUS_LABELS } from '../../../lib/enum-labels.ts'
+import {
+  enumLabel,
+  TICKET_PRIORITY_LABELS,
+  TICKET_STATUS_LABELS,
+} from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
@@ -313,17 +317,11 @@ function TicketAside({ ticket }: { ticket: TTicketDetail }) {
         return t`Assigned to ${to} by ${by}`
       }
       case 'status': {
-        const to =
-          e.to && e.to in TICKET_STATUS_LABELS
-            ? i18n._(TICKET_STATUS_LABELS[e.to as TTicketStatus])
-            : ''
+        const to = enumLabel(TICKET_STATUS_LABELS, e.to ?? '', i18n)
         return t`Moved to ${to} by ${by}`
       }
       case 'priority': {
-        const to =
-          e.to && e.to in TICKET_PRIORITY_LABELS
-            ? i18n._(TICKET_PRIORITY_LABELS[e.to as TTicketPriority])
-            : ''
+        const to = enumLabel(TICKET_PRIORITY_LABELS, e.to ?? '', i18n)
         return t`Priority ${to}, set by ${by}`
       }
     }

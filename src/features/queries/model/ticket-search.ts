@@ -7,7 +7,7 @@ import {
 import { zWireDate } from '../../../../contract/validators.ts'
 import { dateSearchRange, DATE_PRESETS } from '../../../lib/format/date-presets.ts'
 import {
-  compactParams,
+  compactDatedParams,
   optionalParam,
   zIdParam,
   zPageParam,
@@ -28,14 +28,9 @@ export const ZTicketSearch = z.object({
 })
 export type TTicketSearch = z.infer<typeof ZTicketSearch>
 
-/** compactParams, and the days of a custom range only under "Custom". */
+/** The view as its URL keeps it (compactDatedParams). */
 export function compactTicketSearch(search: TTicketSearch): TTicketSearch {
-  const out = compactParams(search)
-  if (out.date !== 'custom') {
-    delete out.from
-    delete out.to
-  }
-  return out
+  return compactDatedParams(search)
 }
 
 export function parseTicketSearch(raw: Record<string, unknown>): TTicketSearch {
