@@ -5,6 +5,7 @@
  * constants, so callers import them from the area as before. Strings only: what this imports
  * must stay free of every area's schemas.
  */
+import type { TTicketStatus } from './tickets.ts'
 import { MAX_UPLOAD_FILES, VALIDATION_MESSAGES } from './validators.ts'
 
 // leads.ts
@@ -302,3 +303,32 @@ export const POST_SALES_FILE_MESSAGES = {
   incomplete: 'Some parts of the file have not arrived yet; resume the upload',
   notReady: 'Upload the file before saving',
 } as const
+
+// tickets.ts
+/** A query is a conversation of a few dozen comments; past this it is refused, not paged. */
+export const TICKET_COMMENTS_MAX = 500
+
+export const TICKET_MESSAGES = {
+  notFound: 'Query not found',
+  sameStatus: 'The query is already in this status',
+  needsPriorityAndAssignee: 'Set a priority and an assignee before work starts on the query',
+  changeRequired: 'Choose a status or a priority',
+  notAssignable: 'This user cannot be assigned queries of the project',
+  alreadyFirst: 'This user is already the assignee',
+  commentEmpty: 'Write a comment or attach a file',
+  tooManyFiles: 'Max 5 attachments',
+  fileTooLarge: 'Files must be under 25 MB',
+  unsupported: VALIDATION_MESSAGES.unsupportedFileFormat,
+  notUploaded: 'The file was not uploaded; please attach it again',
+  fileUsed: 'This file was already sent with another comment',
+  fileUnknown: 'This file was not prepared for the query',
+  tooManyComments: `A query can have at most ${TICKET_COMMENTS_MAX} comments`,
+  idTaken: 'This id is already used by another record',
+  unknownProject: 'Choose a project of the organisation',
+} as const
+
+/** The refusal of a move the status table does not allow, naming it. */
+export const statusMoveMessage = (from: TTicketStatus, to: TTicketStatus) =>
+  `A query cannot move from ${from} to ${to}`
+/** statusMoveMessage read back: its two statuses. */
+export const TICKET_MOVE_PATTERN = /^A query cannot move from ([A-Z]+) to ([A-Z]+)$/

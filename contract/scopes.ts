@@ -111,3 +111,8 @@ export const COMMON_DOCUMENT_SCOPES = [
 export const CONSTRUCTION_SCOPES = [
   'DXP_MODIFY_CONSTRUCTION_PROGRESS',
 ] as const satisfies readonly TScope[]
+
+/** Spec 002 section 6: comments need handling; the assignee needs assignment; the rest either. */
+export const TICKET_HANDLING_SCOPE = 'DXP_MODIFY_QUERY_HANDLING' satisfies TScope
+export const TICKET_ASSIGNMENT_SCOPE = 'DXP_MODIFY_QUERY_ASSIGNMENT' satisfies TScope
+export const TICKET_SCOPES = [TICKET_HANDLING_SCOPE, TICKET_ASSIGNMENT_SCOPE] as const

@@ -50,6 +50,8 @@ import { Route as DeveloperProjectsInventoryRouteImport } from './routes/develop
 import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer/projects_/parking'
 import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
+import { Route as DeveloperQueriesIndexRouteImport } from './routes/developer/queries/index'
+import { Route as DeveloperQueriesTicketIdRouteImport } from './routes/developer/queries/$ticketId'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 import { Route as DeveloperProjectsProjectIdContentRouteImport } from './routes/developer/projects_.$projectId_.content'
 import { Route as DeveloperProjectsProjectIdEditRouteImport } from './routes/developer/projects_.$projectId_.edit'
@@ -280,6 +282,17 @@ const DeveloperProjectsUserAssignmentRoute =
     path: '/projects/user-assignment',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
+const DeveloperQueriesIndexRoute = DeveloperQueriesIndexRouteImport.update({
+  id: '/queries/',
+  path: '/queries/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperQueriesTicketIdRoute =
+  DeveloperQueriesTicketIdRouteImport.update({
+    id: '/queries/$ticketId',
+    path: '/queries/$ticketId',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperManageLeadsLeadIdEditRoute =
   DeveloperManageLeadsLeadIdEditRouteImport.update({
     id: '/manage-leads/$leadId_/edit',
@@ -336,11 +349,13 @@ export interface FileRoutesByFullPath {
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
+  '/developer/queries/$ticketId': typeof DeveloperQueriesTicketIdRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
+  '/developer/queries/': typeof DeveloperQueriesIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -381,11 +396,13 @@ export interface FileRoutesByTo {
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
+  '/developer/queries/$ticketId': typeof DeveloperQueriesTicketIdRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-bookings': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
+  '/developer/queries': typeof DeveloperQueriesIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects/$projectId/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -428,11 +445,13 @@ export interface FileRoutesById {
   '/developer/projects_/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects_/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects_/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
+  '/developer/queries/$ticketId': typeof DeveloperQueriesTicketIdRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
+  '/developer/queries/': typeof DeveloperQueriesIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/projects_/$projectId_/content': typeof DeveloperProjectsProjectIdContentRoute
   '/developer/projects_/$projectId_/edit': typeof DeveloperProjectsProjectIdEditRoute
@@ -476,11 +495,13 @@ export interface FileRouteTypes {
     | '/developer/projects/parking'
     | '/developer/projects/units'
     | '/developer/projects/user-assignment'
+    | '/developer/queries/$ticketId'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
+    | '/developer/queries/'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
@@ -521,11 +542,13 @@ export interface FileRouteTypes {
     | '/developer/projects/parking'
     | '/developer/projects/units'
     | '/developer/projects/user-assignment'
+    | '/developer/queries/$ticketId'
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
     | '/developer/manage-bookings'
     | '/developer/manage-leads'
+    | '/developer/queries'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/projects/$projectId/content'
     | '/developer/projects/$projectId/edit'
@@ -567,11 +590,13 @@ export interface FileRouteTypes {
     | '/developer/projects_/parking'
     | '/developer/projects_/units'
     | '/developer/projects_/user-assignment'
+    | '/developer/queries/$ticketId'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
+    | '/developer/queries/'
     | '/developer/manage-leads/$leadId_/edit'
     | '/developer/projects_/$projectId_/content'
     | '/developer/projects_/$projectId_/edit'
@@ -877,6 +902,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperProjectsUserAssignmentRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/queries/': {
+      id: '/developer/queries/'
+      path: '/queries'
+      fullPath: '/developer/queries/'
+      preLoaderRoute: typeof DeveloperQueriesIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/queries/$ticketId': {
+      id: '/developer/queries/$ticketId'
+      path: '/queries/$ticketId'
+      fullPath: '/developer/queries/$ticketId'
+      preLoaderRoute: typeof DeveloperQueriesTicketIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/$leadId_/edit': {
       id: '/developer/manage-leads/$leadId_/edit'
       path: '/manage-leads/$leadId/edit'
@@ -930,11 +969,13 @@ interface DeveloperRouteRouteChildren {
   DeveloperProjectsParkingRoute: typeof DeveloperProjectsParkingRoute
   DeveloperProjectsUnitsRoute: typeof DeveloperProjectsUnitsRoute
   DeveloperProjectsUserAssignmentRoute: typeof DeveloperProjectsUserAssignmentRoute
+  DeveloperQueriesTicketIdRoute: typeof DeveloperQueriesTicketIdRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
   DeveloperManageBookingsIndexRoute: typeof DeveloperManageBookingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
+  DeveloperQueriesIndexRoute: typeof DeveloperQueriesIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
   DeveloperProjectsProjectIdContentRoute: typeof DeveloperProjectsProjectIdContentRoute
   DeveloperProjectsProjectIdEditRoute: typeof DeveloperProjectsProjectIdEditRoute
@@ -972,11 +1013,13 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperProjectsParkingRoute: DeveloperProjectsParkingRoute,
   DeveloperProjectsUnitsRoute: DeveloperProjectsUnitsRoute,
   DeveloperProjectsUserAssignmentRoute: DeveloperProjectsUserAssignmentRoute,
+  DeveloperQueriesTicketIdRoute: DeveloperQueriesTicketIdRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
   DeveloperManageBookingsIndexRoute: DeveloperManageBookingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
+  DeveloperQueriesIndexRoute: DeveloperQueriesIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
   DeveloperProjectsProjectIdContentRoute:
     DeveloperProjectsProjectIdContentRoute,

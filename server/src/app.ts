@@ -47,6 +47,8 @@ import {
   type WhatsAppMessenger,
 } from './modules/ilead/chat/whatsapp-messenger.ts'
 import { providerCallbackRoutes } from './modules/ilead/chat/provider-callback.routes.ts'
+import { ticketRoutes } from './modules/ticket/tickets.routes.ts'
+import { ticketSocket } from './modules/ticket/tickets.socket.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
 import { readCachePlugin } from './plugins/read-cache.ts'
@@ -229,6 +231,9 @@ export async function buildApp({
   app.addHook('onClose', async () => providers.messenger.close())
   await app.register(chatRoutes, { chat, objects: providers.objects })
   chatSocket(app, chat)
+  // ticket: customer queries, over HTTP and the same socket (decision 0057).
+  await app.register(ticketRoutes, { objects: providers.objects })
+  ticketSocket(app)
   if (providers.messenger instanceof WebhookWhatsAppMessenger) {
     await app.register(providerCallbackRoutes, { messenger: providers.messenger })
   }

@@ -21,6 +21,8 @@ export type ObjectBucket =
   | 'chat-files'
   /** Common documents and construction progress media, uploaded in parts (decision 0056). */
   | 'post-sales'
+  /** Files of customer queries' comments (decision 0057). */
+  | 'ticket-files'
 export type SignedAccess = 'put' | 'get'
 
 export interface SignedQuery {
@@ -117,6 +119,8 @@ export const BROWSER_UPLOAD_LIMITS: Partial<Record<ObjectBucket, number>> = {
   // A project's content: images up to 5 MB, PDFs (documents, brochures) up to 50 MB, each
   // judged by its kind when it is kept (decision 0048).
   'project-content': 50 * 1024 * 1024,
+  // A query comment's attachment, judged by its bytes when the comment names it (decision 0057).
+  'ticket-files': 25 * 1024 * 1024,
 }
 
 const WEEK_MS = 7 * 86_400_000

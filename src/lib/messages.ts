@@ -23,6 +23,8 @@ import {
   ROUTING_MESSAGES,
   SITE_VISIT_MESSAGES,
   TASK_MESSAGES,
+  TICKET_MESSAGES,
+  TICKET_MOVE_PATTERN,
   USER_ASSIGNMENT_MESSAGES,
 } from '../../contract/messages.ts'
 import { VALIDATION_MESSAGES } from '../../contract/validators.ts'
@@ -239,6 +241,25 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [CONSTRUCTION_MESSAGES.notFound, msg`Construction progress not found`],
   [CONSTRUCTION_MESSAGES.buildingNotFound, msg`Choose a building of this project`],
   [CONSTRUCTION_MESSAGES.tooManyMedia, msg`At most 10 files can be added`],
+  // Customer queries (contract/tickets.ts, decision 0057).
+  [TICKET_MESSAGES.notFound, msg`Query not found`],
+  [TICKET_MESSAGES.sameStatus, msg`The query is already in this status`],
+  [
+    TICKET_MESSAGES.needsPriorityAndAssignee,
+    msg`Set a priority and an assignee before work starts on the query`,
+  ],
+  [TICKET_MESSAGES.changeRequired, msg`Choose a status or a priority`],
+  [TICKET_MESSAGES.notAssignable, msg`This user cannot be assigned queries of the project`],
+  [TICKET_MESSAGES.alreadyFirst, msg`This user is already the assignee`],
+  [TICKET_MESSAGES.commentEmpty, msg`Write a comment or attach a file`],
+  [TICKET_MESSAGES.tooManyFiles, msg`Max 5 attachments`],
+  [TICKET_MESSAGES.fileTooLarge, msg`Files must be under 25 MB`],
+  [TICKET_MESSAGES.notUploaded, msg`The file was not uploaded; please attach it again`],
+  [TICKET_MESSAGES.fileUsed, msg`This file was already sent with another comment`],
+  [TICKET_MESSAGES.fileUnknown, msg`This file was not prepared for the query`],
+  [TICKET_MESSAGES.tooManyComments, msg`A query can have at most 500 comments`],
+  [TICKET_MESSAGES.idTaken, msg`This id is already used by another record`],
+  [TICKET_MESSAGES.unknownProject, msg`Choose a project of the organisation`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.
@@ -255,6 +276,14 @@ const WITH_NAME: readonly [RegExp, (name: string) => MessageDescriptor][] = [
     (name) => msg`You cannot delete the building ${name}: some of its units are blocked or booked`,
   ],
 ]
+
+/** A refused status move names both statuses (contract/tickets.ts statusMoveMessage). */
+function moveMessage(key: string): MessageDescriptor | null {
+  const match = TICKET_MOVE_PATTERN.exec(key)
+  if (!match) return null
+  const [, from = '', to = ''] = match
+  return msg`A query cannot move from ${from} to ${to}`
+}
 
 /**
  * The translatable message for a validation text from the contract (a zod issue on the client,
@@ -273,7 +302,7 @@ export function validationMessage(text: string): MessageDescriptor {
     const match = pattern.exec(key)
     if (match) return message(match[1]!)
   }
-  return { id: text, message: text }
+  return moveMessage(key) ?? { id: text, message: text }
 }
 
 /** `validationMessage` read out in the active language; components pass `useLingui().i18n`. */

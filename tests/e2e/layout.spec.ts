@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DASHBOARD_PATHS, REPORT_TYPES } from '../../contract/dashboards.ts'
 import { HEADERS } from '../../contract/http.ts'
+import { TICKET_PATHS, ZTicketList } from '../../contract/tickets.ts'
 import { leadsOf } from './fixtures/leads.ts'
 import { parseSession, type StoredSession } from './fixtures/notifications.ts'
 import { sessionFor, storeSession, type TRole } from './fixtures/sign-in.ts'
@@ -531,4 +532,64 @@ function localInput(ms: number): string {
   const d = new Date(ms)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+/**
+ * The post-sales screens, as post-sales staff see them (the manager above holds no post-sales
+ * scope): customer queries, their list and a ticket (decision 0057), at the tablet sizes in both
+ * languages, axe in English.
+ */
+for (const locale of ['en', 'hi'] as const) {
+  test(`${locale}: the post-sales screens fit a tablet`, async ({ page, request }) => {
+    test.setTimeout(240_000)
+    const staff = parseSession(await sessionFor(request, 'postSales'))
+    const list = await request.get(TICKET_PATHS.tickets(staff.slug), {
+      headers: { authorization: `Bearer ${staff.accessToken}` },
+    })
+    // The ticket with the longest title of the first page: titles are what get cut short.
+    const tickets = ZTicketList.parse(await list.json()).items
+    const ticket = [...tickets].sort((a, b) => b.title.length - a.title.length)[0]!
+    await page.goto('/login')
+    await storeSession(page, staff.raw)
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      LOCALE_KEY,
+      locale,
+    ] as const)
+    const postSales: Screen[] = [
+      {
+        name: 'queries',
+        path: '/developer/queries',
+        ready: (page) => visible(page, 'main table tbody tr'),
+        axe: true,
+      },
+      {
+        name: 'query',
+        path: `/developer/queries/${ticket._id}`,
+        ready: (page) => visible(page, 'main textarea'),
+        axe: true,
+      },
+    ]
+    const found: string[] = []
+    for (const screen of postSales) {
+      await resizeTo(page, { width: SIZES[0].width, height: SIZES[0].height })
+      await page.goto(screen.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      for (const size of SIZES.filter((s) => s.tablet)) {
+        await resizeTo(page, { width: size.width, height: size.height })
+        await settled(page)
+        await screen.ready(page)
+        const where = `${screen.name} at ${size.name} (${locale})`
+        const { scrollWidth, clientWidth } = await pageOverflow(page)
+        if (scrollWidth > clientWidth) {
+          found.push(`${where}: the page is ${scrollWidth}px wide in a ${clientWidth}px window`)
+        }
+        for (const problem of await tablesWithinTheirRegion(page, true))
+          found.push(`${where}: ${problem}`)
+        if (screen.axe && locale === 'en')
+          for (const problem of await axeProblems(page)) found.push(`${where}: ${problem}`)
+        await shot(page, locale, size.name, screen.name)
+      }
+    }
+    expect(found).toEqual([])
+  })
 }

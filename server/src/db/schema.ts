@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   unique,
@@ -51,6 +52,11 @@ import {
   CHAT_TYPES,
   type TChatPayload,
 } from '../../../contract/chat.ts'
+import {
+  TICKET_EVENT_KINDS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from '../../../contract/tickets.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -1397,4 +1403,106 @@ export const commonDocumentShares = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.documentId)],
+)
+
+/**
+ * Customer queries (decision 0057): a ticket a home buyer raised about a project, handled by the
+ * project's post-sales staff. `assigneeIds` holds the assignees newest first (a new one goes in
+ * front); `number` is what people quote (Q-n).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: text().primaryKey(),
+    number: serial().notNull().unique(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    status: text({ enum: TICKET_STATUSES }).notNull().default('OPEN'),
+    priority: text({ enum: TICKET_PRIORITIES }),
+    assigneeIds: jsonb().$type<string[]>().notNull().default([]),
+    raisedById: userRef(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The list: an organisation's tickets (of some projects), latest change first.
+    index().on(t.orgId, t.updatedAt, t.id),
+    index().on(t.projectId, t.updatedAt, t.id),
+    index().on(t.raisedById, t.updatedAt),
+    index().using('gin', t.assigneeIds),
+  ],
+)
+
+/** The ticket's timeline: raised, status and priority moves, assignees (decision 0057). */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: text().primaryKey(),
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: text({ enum: TICKET_EVENT_KINDS }).notNull(),
+    fromValue: text(),
+    toValue: text(),
+    byId: userRef(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.ticketId, t.at)],
+)
+
+/** A comment on a ticket, by the customer or staff; its id is the client's (a replay answers it). */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: text().primaryKey(),
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    authorId: userRef(),
+    byCustomer: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+)
+
+/**
+ * A file for a comment, in the `ticket-files` bucket: asked for (its client-made id and the key
+ * the server chose), then named by the comment that carries it, which judges its bytes.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: text().primaryKey(),
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    commentId: text().references(() => ticketComments.id, { onDelete: 'cascade' }),
+    fileKey: text().notNull(),
+    fileName: text().notNull(),
+    /** Declared when asked for; the real size once a comment took it. */
+    size: integer().notNull(),
+    /** Judged from the bytes when a comment took it; the declared one before. */
+    mimeType: text().notNull(),
+    uploadedById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.commentId)],
+)
+
+/** When each person last read a ticket's comments: their unread count is what came after. */
+export const ticketReads = pgTable(
+  'ticket_reads',
+  {
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] })],
 )

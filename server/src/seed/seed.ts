@@ -18,6 +18,7 @@ import { buildProjectContent } from './project-content.ts'
 import { buildPostSalesContent } from './post-sales-content.ts'
 import type { ObjectStore } from '../object-store.ts'
 import { createFaker } from './random.ts'
+import { buildTickets, insertTickets } from './tickets.ts'
 
 export interface SeedOptions {
   /** How many leads to make; the server and the CLI pass SEED_LEADS (5,000) unless told otherwise. */
@@ -44,6 +45,7 @@ const FAKER_SEEDS = {
   people: 9_000_003,
   leads: 9_000_004,
   bookings: 9_000_005,
+  tickets: 9_000_057,
 }
 
 /**
@@ -97,6 +99,22 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     ? await buildPostSalesContent(options.objects, inventory.rows, today)
     : { progress: [], files: [], documents: [] }
 
+  // Customer queries on the first organisation's projects (decision 0057).
+  const [firstOrg] = org.orgs
+  const ticketRows = firstOrg
+    ? await buildTickets(
+        createFaker(FAKER_SEEDS.tickets),
+        {
+          orgId: firstOrg.id,
+          projectIds: inventory.projects.filter((p) => p.orgId === firstOrg.id).map((p) => p.id),
+          demoBuyerId: people.people.userIds.customer,
+          postSalesId: people.people.userIds.postSales,
+          today,
+        },
+        options.objects,
+      )
+    : null
+
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
     const put = async <T extends PgTable>(table: T, rows: readonly T['$inferInsert'][]) => {
@@ -134,6 +152,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
     await put(schema.chatTemplates, buildChatTemplates(org.orgs, inventory.rows.projects, today))
+    if (ticketRows) await insertTickets(tx, ticketRows, counts)
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
 }

@@ -303,3 +303,14 @@ export const CraneIcon = createIcon({
     </g>
   ),
 })
+
+/** Customer queries: a ticket with a torn edge. */
+export const TicketIcon = createIcon({
+  displayName: 'TicketIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+      <path d="M13 5v2M13 11v2M13 17v2" />
+    </g>
+  ),
+})

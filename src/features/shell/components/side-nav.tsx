@@ -9,6 +9,7 @@ import {
   BuildingsIcon,
   CalculatorIcon,
   CraneIcon,
+  TicketIcon,
   DoorIcon,
   FileTextIcon,
   FlagIcon,
@@ -50,6 +51,7 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   costSheet: CalculatorIcon,
   documents: FolderIcon,
   construction: CraneIcon,
+  queries: TicketIcon,
 }
 
 const NavLink = chakra(Link)

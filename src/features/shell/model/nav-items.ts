@@ -8,6 +8,7 @@ import {
   CONSTRUCTION_SCOPES,
   COST_SHEET_READ_SCOPES,
   REPORT_SCOPES,
+  TICKET_SCOPES,
   type TScope,
 } from '../../../../contract/scopes.ts'
 
@@ -45,6 +46,7 @@ export type TNavIcon =
   | 'costSheet'
   | 'documents'
   | 'construction'
+  | 'queries'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -226,6 +228,14 @@ export const NAV_ITEMS: readonly NavItem[] = [
     area: 'post-sales',
     icon: 'construction',
     scopes: CONSTRUCTION_SCOPES,
+  },
+  {
+    label: msg`Customer queries`,
+    to: '/developer/queries',
+    area: 'post-sales',
+    icon: 'queries',
+    // Either query scope opens the list (decision 0057).
+    scopes: TICKET_SCOPES,
   },
   {
     label: msg`Demo requests`,
