@@ -12,9 +12,11 @@ import { LEAD_PATHS, type TLeadList } from '../contract/leads.ts'
 import { POST_SALES_PATHS, type TCustomerList } from '../contract/post-sales.ts'
 import { PROJECT_PATHS } from '../contract/projects.ts'
 import { TASK_PATHS } from '../contract/tasks.ts'
+import { TICKET_PATHS } from '../contract/tickets.ts'
 import { openPgliteDir, openPostgres, type Database } from '../server/src/db/client.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { headersOf, rssMb, startServerProcess, stopServerProcess } from './server-process.ts'
+import { seedTickets } from './tickets.ts'
 import { seedTower } from './tower.ts'
 import { seedWorstCase } from './worst-case.ts'
 
@@ -41,6 +43,7 @@ const WARM_UP = Math.min(3, DURATION)
 const CONNECTIONS = 20
 const MANAGER = '9000000002'
 const EXECUTIVE = '9000000003'
+const POST_SALES = '9000000006'
 const RSS_BUDGET_MB = 500
 
 type Kind = 'pglite' | 'postgres'
@@ -77,6 +80,7 @@ async function getJson<T>(url: string, session: TSession): Promise<T> {
 async function buildCases(url: string, projectId: string, towerId: string): Promise<Case[]> {
   const manager = await signIn(url, MANAGER)
   const executive = await signIn(url, EXECUTIVE)
+  const postSales = await signIn(url, POST_SALES)
   const slug = manager.slug
   const list = LEAD_PATHS.projectLeads(slug, projectId)
   const sample = await getJson<TLeadList>(`${url}${list}?page=1&limit=100`, manager)
@@ -225,6 +229,19 @@ async function buildCases(url: string, projectId: string, towerId: string): Prom
         ...customerNames.map((n) => `${customers}${q({ ...page1, projectId, searchKeyword: n })}`),
       ]),
     },
+    // Issue 21's budget: customer queries, 5,000 in the project (bench/tickets.ts), as post-sales
+    // open them: the first page, a status tab, a project's, one assignee's (decision 0057).
+    {
+      name: 'ticket list',
+      p99: { postgres: 50 },
+      on: 'p95',
+      requests: get(postSales, [
+        `${TICKET_PATHS.tickets(slug)}${q(page1)}`,
+        `${TICKET_PATHS.tickets(slug)}${q({ ...page1, status: 'OPEN' })}`,
+        `${TICKET_PATHS.tickets(slug)}${q({ ...page1, projectId, priority: 'HIGH' })}`,
+        `${TICKET_PATHS.tickets(slug)}${q({ ...page1, assigneeId: postSales.userId })}`,
+      ]),
+    },
     // Nine reads, then a write: the connections cycle through them, so 10 % of requests write.
     { name: 'mix, 10 % writes', requests: [...reads.slice(0, 9), write()] },
   ]
@@ -320,6 +337,7 @@ async function onDatabase(
   const database = await open()
   const projectId = await seedWorstCase(database, LEADS)
   const towerId = await seedTower(database.db, projectId)
+  await seedTickets(database.db, projectId)
   await database.db.execute(sql`analyze`)
   await database.close()
   const { url, child } = await startServerProcess(env)

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { zRequiredText } from './validators.ts'
+import { MODERATION_MESSAGES } from './messages.ts'
+export { MODERATION_MESSAGES } from './messages.ts'
 
 /**
  * Agent moderation's scoring parameters: an organisation's labels, each with a definition and a
@@ -29,12 +31,6 @@ export const PARAMS_MAX = 20
 export const WEIGHT_TOTAL = 100
 /** A total within 99.9 to 100.1 counts as 100. */
 export const WEIGHT_TOLERANCE = 0.1
-
-export const MODERATION_MESSAGES = {
-  overHundred: 'Label weights over 100 are blocked',
-  underHundred: 'Label weights must total 100',
-  duplicateLabel: 'This label is already used',
-} as const
 
 export type TWeightTotal = 'ok' | 'over' | 'under'
 

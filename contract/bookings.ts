@@ -3,6 +3,7 @@ import { BOOKING_LIST_STATUSES } from './booking-statuses.ts'
 import { ZMobile } from './auth.ts'
 import { ZPageInfo } from './common.ts'
 import type { TScope } from './scopes.ts'
+export { BOOKING_READ_SCOPES } from './scopes.ts'
 import { VALIDATION_MESSAGES, zAmount, zOptionalText, zRequiredText } from './validators.ts'
 
 /**
@@ -30,16 +31,6 @@ export const BOOKING_PATHS = {
 
 export const BOOKING_STATUSES = ['BOOKED', 'CANCELLED'] as const
 export type TBookingStatus = (typeof BOOKING_STATUSES)[number]
-
-/**
- * Reading bookings: viewing the booking form, or changing bookings (which includes seeing them).
- * Needed on the lead's project, on top of seeing the lead.
- */
-export const BOOKING_READ_SCOPES = [
-  'DXP_VIEW_BOOKING_FORM',
-  'DXP_MODIFY_BOOKING_FORM',
-  'DXP_MODIFY_EDIT_BOOKING',
-] as const satisfies readonly TScope[]
 
 /** Saving or confirming a booking form. */
 export const BOOKING_MODIFY_SCOPES = [

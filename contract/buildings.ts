@@ -8,6 +8,13 @@ import {
   zOptionalText,
   zRequiredText,
 } from './validators.ts'
+import { BUILDING_MESSAGES } from './messages.ts'
+export {
+  BUILDING_MESSAGES,
+  PRICE_RULE_MESSAGES,
+  cannotDeleteBuildingMessage,
+  CANNOT_DELETE_BUILDING_PATTERN,
+} from './messages.ts'
 
 /**
  * Buildings, units and the inventory grid (spec 002 sections 3 and 7, decision 0042). The
@@ -62,31 +69,6 @@ export type TUnitStatus = (typeof UNIT_STATUSES)[number]
 
 export const INTERIOR_ROOMS = ['hall', 'kitchen', 'washroom', 'bedroom'] as const
 export type TInteriorRoom = (typeof INTERIOR_ROOMS)[number]
-
-export const BUILDING_MESSAGES = {
-  refugeOverFloors: 'Refuge floors cannot be more than the number of floors',
-  basementPositive: 'Basement floors must be 0 or a negative number',
-  cannotDeleteUnit: 'You cannot delete the unit',
-  interiorsTooMany: 'Maximum Interiors length reached',
-  areasOrder: 'Carpet area cannot exceed built-up area, nor built-up area the super built-up area',
-  unknownType: 'Choose a value from the list',
-  floorShrinkWithUnits: 'Floors that have units cannot be removed',
-  flatsShrinkWithUnits: 'A floor already has more units than that',
-  floorFull: 'This floor already has as many units as flats per floor',
-  floorOutOfRange: 'No such floor in this building',
-  duplicateUnitName: 'A unit with this name already exists in the building',
-  duplicateBuildingName: 'A building with this name already exists in the project',
-  unknownUnits: 'Some units are not in this building',
-} as const
-
-/**
- * A building with a blocked or booked unit (or one a booking names) stays (decision 0051). The
- * message names the building; the PWA translates it by this shape (`src/lib/messages.ts`).
- */
-export const cannotDeleteBuildingMessage = (name: string) =>
-  `You cannot delete the building ${name}: some of its units are blocked or booked`
-export const CANNOT_DELETE_BUILDING_PATTERN =
-  /^You cannot delete the building (.+): some of its units are blocked or booked$/
 
 export const BUILDING_ERROR_CODES = {
   cannotDeleteUnit: 'UNIT_ASSIGNED',
@@ -336,19 +318,6 @@ export const ZPricingBulkUpdate = z.object({
     ),
 })
 export type TPricingBulkUpdate = z.infer<typeof ZPricingBulkUpdate>
-
-/**
- * The pricing screen's rule (which units, how their price changes) is turned into this body on
- * the device; these are its problems, worded here beside the schema they lead to.
- */
-export const PRICE_RULE_MESSAGES = {
-  floorsOrder: 'The first floor cannot be above the last',
-  noUnits: 'No unit matches these choices',
-  noChange: 'No price changes with this rule',
-  belowZero: 'This change would make a price negative',
-  tooMany: 'Too many units to price at once',
-  percentRange: 'A change in per cent must be between -100 and 1000',
-} as const
 
 export const ZPricingBulkResult = z.object({
   buildingId: z.string(),

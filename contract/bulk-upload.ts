@@ -9,8 +9,10 @@ import {
   type TLeadForm,
   type TLeadFormField,
 } from './lead-form.ts'
-import { GENDERS, LEAD_MESSAGES, ZLeadCreate, type TLeadCreate } from './leads.ts'
+import { GENDERS, ZLeadCreate, type TLeadCreate } from './leads.ts'
 import { hasEmoji, VALIDATION_MESSAGES } from './validators.ts'
+import { BULK_UPLOAD_MESSAGES } from './messages.ts'
+export { BULK_UPLOAD_MAX_ROWS, BULK_UPLOAD_MESSAGES } from './messages.ts'
 
 /**
  * Bulk lead upload (spec 001 §4, §7): ask for a pre-signed address (201), PUT the CSV there,
@@ -48,29 +50,6 @@ export const CSV_FILE_TYPES = [
   'application/csv',
   '',
 ] as const
-/** Rows beyond the header a file may have: 5 MB of the shortest rows there can be. */
-export const BULK_UPLOAD_MAX_ROWS = 50_000
-
-export const BULK_UPLOAD_MESSAGES = {
-  fileRequired: 'Choose a file to upload',
-  notCsv: 'Only CSV files can be uploaded',
-  tooLarge: 'File is larger than 5 MB',
-  notText: 'The file is not CSV text',
-  empty: VALIDATION_MESSAGES.emptyFile,
-  tooManyRows: `A file can have at most ${BULK_UPLOAD_MAX_ROWS} rows`,
-  notUploaded: 'The file was not uploaded',
-  sizeMismatch: 'The uploaded file is not the size that was declared',
-  unknownFile: 'This file address is not one given to you',
-  uploadFailed: 'File Upload Failed',
-  notFound: 'Upload not found',
-  notReady: 'The upload is still processing',
-  missingColumns: 'Missing columns',
-  unknownSource: 'Unknown source',
-  unknownStage: 'Unknown stage',
-  unknownGender: 'Unknown gender',
-  duplicateInFile: 'Same mobile number as row',
-  duplicateExisting: LEAD_MESSAGES.duplicate,
-} as const
 
 export const BULK_UPLOAD_ERROR_CODES = {
   invalidFile: 'BULK_UPLOAD_INVALID_FILE',

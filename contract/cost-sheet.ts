@@ -1,6 +1,5 @@
 import { z } from 'zod'
-import { BOOKING_READ_SCOPES } from './bookings.ts'
-import type { TScope } from './scopes.ts'
+export { COST_SHEET_READ_SCOPES } from './scopes.ts'
 import { toPaise, zAmount, zPercent } from './validators.ts'
 
 /**
@@ -221,13 +220,6 @@ export const COST_SHEET_PATHS = {
   /** GET: one cost sheet shown. */
   log: (slug: string, logId: string) => `${base(slug)}/cost-sheets/log/${logId}`,
 } as const
-
-/** Who reads the master rows: pricing, the cost sheet's owners, and whoever fills a booking. */
-export const COST_SHEET_READ_SCOPES = [
-  'DXP_PRICING',
-  'DXP_MODIFY_MASTER_COST_SHEET',
-  ...BOOKING_READ_SCOPES,
-] as const satisfies readonly TScope[]
 
 export const MAX_COST_SHEET_ROWS = 20
 export const MAX_ADDITIONAL_CONSIDERATIONS = 10

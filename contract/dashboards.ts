@@ -5,8 +5,9 @@ import { ZDashboardPeriod, ZDashboardRangeQuery } from './dashboard-filters.ts'
 import { CALL_STATUSES, CALL_TYPES, ZCallDay, ZCallSummary } from './dispositions.ts'
 import { SITE_VISIT_STATUSES, type TLeadStatus } from './domain.ts'
 import { ZPerson } from './leads.ts'
-import type { TScope } from './scopes.ts'
+export { REPORT_SCOPES } from './scopes.ts'
 import { checkInstantRange, DATE_BASES, zRequiredText } from './validators.ts'
+export { ANALYTICS_MESSAGES } from './messages.ts'
 
 /**
  * Dashboards: the home dashboard's buckets and tables, the six dashboard reports, saved
@@ -132,12 +133,6 @@ export type TAgentPerformanceList = z.infer<typeof ZAgentPerformanceList>
 // ---------------------------------------------------------------------------------------------
 // Reports
 
-/** Who may ask the reports and keep analytics dashboards: lead reports, or a manager's assignment scope. */
-export const REPORT_SCOPES = [
-  'DXP_LEAD_REPORT',
-  'DXP_LEAD_ASSIGNMENT',
-] as const satisfies readonly TScope[]
-
 export const REPORT_TYPES = [
   'source-wise-lead-stage',
   'executive-wise-lead-stage',
@@ -192,10 +187,6 @@ export const DASHBOARD_NAME_MAX = 100
 /** A dashboard holds at most this many reports. */
 export const DASHBOARD_REPORTS_MAX = 12
 
-export const ANALYTICS_MESSAGES = {
-  notFound: 'Dashboard not found',
-  duplicateName: 'A dashboard with this name already exists',
-} as const
 export const ANALYTICS_ERROR_CODES = {
   notFound: 'DASHBOARD_NOT_FOUND',
   duplicateName: 'DASHBOARD_NAME_TAKEN',

@@ -9,6 +9,8 @@ import {
   type TFileType,
   zSearchBy,
 } from './validators.ts'
+import { DISPOSITION_MESSAGES } from './messages.ts'
+export { DISPOSITION_MESSAGES } from './messages.ts'
 
 /**
  * Calls and dispositions: placing a call through the telephony
@@ -80,20 +82,6 @@ export const RECORDING_MIME_TYPES = [
 ] as const
 /** How long a signed recording address stays valid, in seconds. */
 export const RECORDING_URL_TTL_SECONDS = 15 * 60
-
-export const DISPOSITION_MESSAGES = {
-  resultMismatch: 'This result does not fit the call status',
-  noAlternateNumber: 'This lead has no alternate number',
-  callNotFound: 'Call not found',
-  callDisposed: 'This call already has a disposition',
-  callOfAnotherLead: 'This call belongs to another lead',
-  recordingTooLarge: 'Recording is larger than 50 MB',
-  recordingFormat: 'Recording must be an MP3, WAV or M4A file',
-  recordingEmpty: 'The file is empty',
-  recordingSizeMismatch: 'The file is larger than declared',
-  recordingLinkExpired: 'This upload link has expired or is invalid',
-  recordingNotUploaded: 'The recording has not been uploaded',
-} as const
 
 export const DISPOSITION_ERROR_CODES = {
   callNotFound: 'CALL_NOT_FOUND',

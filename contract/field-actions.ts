@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { FIELD_ACTION_MESSAGES } from './messages.ts'
+export { FIELD_ACTION_MESSAGES } from './messages.ts'
 
 /**
  * What every field action (a call disposition, a follow-up, a site-visit step, a questionnaire,
@@ -10,15 +12,6 @@ import { z } from 'zod'
 export const MADE_AT_MAX_AHEAD_MS = 5 * 60_000
 /** A follow-up is at least this far ahead of when it was made, in ms. */
 export const FOLLOW_UP_MIN_AHEAD_MS = 10 * 60_000
-
-export const FIELD_ACTION_MESSAGES = {
-  callBackBackdated: 'Call Back time cannot be backdated',
-  followUpInPast: 'Follow-up time cannot be in the past',
-  followUpTooSoon: 'Follow-up must be at least 10 minutes from now',
-  visitInPast: 'Site visit time cannot be in the past',
-  madeAtAhead: 'The time of this action is ahead of the server clock',
-  leadNotFound: 'Lead not found',
-} as const
 
 export const FIELD_ACTION_ERROR_CODES = {
   madeAtAhead: 'MADE_AT_AHEAD',

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { hasEmoji, isWireDate, VALIDATION_MESSAGES } from './validators.ts'
+import { LEAD_FORM_MESSAGES } from './messages.ts'
+export { LEAD_FORM_MESSAGES } from './messages.ts'
 
 /**
  * The customisable lead form (spec 001: Lead settings, customise lead form). An organisation's
@@ -50,24 +52,6 @@ export const CUSTOM_TEXT_MAX = 500
 export const CUSTOM_FIELDS_MAX = 60
 /** Custom fields' keys start so; a standard field's never does. */
 export const CUSTOM_KEY_PREFIX = 'cf_'
-
-export const LEAD_FORM_MESSAGES = {
-  fieldNamePattern: 'Field name can only contain letters, digits and spaces',
-  fieldNameLength: 'Field name can be at most 25 characters',
-  fieldNameTaken: 'A field with this name already exists',
-  optionsRequired: 'Add at least one option',
-  optionEmpty: 'Options cannot be empty',
-  optionRepeated: 'Options cannot be repeated',
-  notHideable: 'This field cannot be hidden',
-  standardField: 'Only the visibility of a standard field can change',
-  notFound: 'No such field in the lead form',
-  unknownVersion: 'This lead form version does not exist',
-  tooManyFields: 'The lead form has too many custom fields',
-  unknownField: 'Not a field of the lead form',
-  notANumber: 'Enter a number',
-  notAnOption: 'Choose one of the options',
-  notADate: 'Enter a valid date',
-} as const
 
 export const LEAD_FORM_ERROR_CODES = {
   notFound: 'LEAD_FORM_FIELD_NOT_FOUND',

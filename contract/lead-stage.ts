@@ -1,7 +1,9 @@
 import { z } from 'zod'
 import { LEAD_STATUSES } from './domain.ts'
 import { ZFieldAction } from './field-actions.ts'
-import { DROPPED_STATUS, LEAD_MESSAGES, ZLead } from './leads.ts'
+import { DROPPED_STATUS, ZLead } from './leads.ts'
+import { LEAD_STAGE_MESSAGES } from './messages.ts'
+export { LEAD_STAGE_MESSAGES } from './messages.ts'
 
 /**
  * Stage changes: moving a lead to another status; dropping needs a
@@ -23,11 +25,6 @@ export const LEAD_STAGE_PATHS = {
 } as const
 
 export { DROPPED_STATUS }
-
-export const LEAD_STAGE_MESSAGES = {
-  dropReasonRequired: LEAD_MESSAGES.dropReasonRequired,
-  dropReasonInvalid: 'Choose a drop reason from the list',
-} as const
 
 /** _id (optional) names the change: a replay with the same id changes nothing. */
 export const ZLeadStageChange = ZFieldAction.extend({

@@ -16,6 +16,8 @@ import {
   zWireDate,
   zSearchBy,
 } from './validators.ts'
+import { LEAD_MESSAGES } from './messages.ts'
+export { LEAD_MESSAGES } from './messages.ts'
 
 /**
  * Leads: the wire shapes of ilead-service's lead calls, shared by the
@@ -106,21 +108,6 @@ export const GENDERS = ['Male', 'Female', 'Other'] as const
 
 /** The stage that needs a reason (the organisation's drop reasons), kept as the subStatus. */
 export const DROPPED_STATUS = 'Dropped' satisfies (typeof LEAD_STATUSES)[number]
-
-export const LEAD_MESSAGES = {
-  dropReasonRequired: 'Choose a reason for dropping the lead',
-  createdDropped: 'A new lead cannot start as Dropped',
-  fullNameAlphabetic: 'Full name can only contain letters',
-  minAge: 'Age must be at least 18',
-  sameNumbers: 'WhatsApp and alternate numbers cannot be the same',
-  whatsAppNotFound: "WhatsApp number not found, chat can't be initiated",
-  budgetOrder: 'Maximum budget must be more than the minimum',
-  carpetAreaOrder: 'Upper carpet area must be more than the lower',
-  assignmentFailed: 'Lead assignment failed',
-  versionConflict: 'This lead was changed by someone else since you opened it',
-  duplicate: 'A lead with this mobile number already exists',
-  retained: 'This lead is retained by its owner',
-} as const
 
 export const LEAD_ERROR_CODES = {
   versionConflict: 'LEAD_VERSION_CONFLICT',

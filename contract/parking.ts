@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { VALIDATION_MESSAGES, tooLongMessage } from './validators.ts'
+import { PARKING_MESSAGES } from './messages.ts'
+export { PARKING_MESSAGES } from './messages.ts'
 
 /**
  * Parking (spec 002: level, bay, building, totals, car and bike name sequences, covered or
@@ -27,16 +29,6 @@ export const PARKING_LEVEL_MIN = -10
 export const PARKING_LEVEL_MAX = 200
 /** Bay numbers are padded to this many digits: C-001, C-002 … C-120. */
 export const BAY_NUMBER_DIGITS = 3
-
-export const PARKING_MESSAGES = {
-  cannotDelete: 'You cannot delete the parking bay: it is assigned to a unit',
-  noBays: 'Add at least one car or bike bay',
-  prefixCharacters: 'Only letters, digits and - are allowed',
-  sameNames: 'The car and bike sequences give the same bay names',
-  duplicateBays: 'These bays already exist in the building',
-  levelOutOfRange: 'No such level in this building',
-  tooManyBays: 'A building can have at most 5000 bays',
-} as const
 
 export const PARKING_ERROR_CODES = {
   assigned: 'PARKING_ASSIGNED',

@@ -3,8 +3,8 @@ import { BOOKING_STATUSES, ZCoOwner } from './bookings.ts'
 import { ZPageInfo } from './common.ts'
 import { ZCostSheetLog } from './cost-sheet.ts'
 import { MILESTONE_STATUSES } from './milestone-status.ts'
-import { POST_SALES_MESSAGES } from './post-sales-messages.ts'
-import { CUSTOMER_READ_SCOPES, CUSTOMER_UNMASK_SCOPE, PAYMENT_SCOPES } from './post-sales-access.ts'
+import { POST_SALES_MESSAGES } from './messages.ts'
+import { CUSTOMER_READ_SCOPES, CUSTOMER_UNMASK_SCOPE, PAYMENT_SCOPES } from './scopes.ts'
 import {
   VALIDATION_MESSAGES,
   fileTooLargeMessage,

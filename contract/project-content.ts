@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { TScope } from './scopes.ts'
 import { zRequiredText, zOptionalText, type TFileType } from './validators.ts'
+import { CONTENT_LIMITS, CONTENT_MESSAGES } from './messages.ts'
+export { CONTENT_LIMITS, CONTENT_MESSAGES } from './messages.ts'
 
 /**
  * A project's content (spec 002 sections 3, 4 and 7, issue 19 item 6, decision 0048): the files
@@ -46,16 +48,6 @@ export const DOCUMENT_TYPES = [
 ] as const
 export type TDocumentType = (typeof DOCUMENT_TYPES)[number]
 
-/** Spec 002 section 5: creatives max 4 selected; 50 user-defined amenities; 6 past projects. */
-export const CONTENT_LIMITS = {
-  selectedCreatives: 4,
-  creatives: 30,
-  amenities: 50,
-  brochureAmenities: 4,
-  brochureMinItems: 4,
-  pastProjects: 6,
-  amenityImageGenerations: 3,
-} as const
 export const CONTENT_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 export const CONTENT_PDF_MAX_BYTES = 50 * 1024 * 1024
 
@@ -100,27 +92,6 @@ export const CONTENT_ERROR_CODES = {
   limit: 'CONTENT_LIMIT_REACHED',
   exists: 'CONTENT_EXISTS',
   tooFewItems: 'BROCHURE_TOO_FEW_ITEMS',
-} as const
-
-export const CONTENT_MESSAGES = {
-  notFound: 'Content not found',
-  notUploaded: 'The file was not uploaded; please upload it again',
-  unsupported: 'Unsupported file format',
-  imageType: 'Choose a JPG or PNG image',
-  pdfType: 'Choose a PDF file',
-  unitNotFound: 'Choose a unit of this project',
-  documentTypeRequired: 'Choose the kind of document',
-  unitRequired: 'Choose the unit this plan is for',
-  selectedCreatives: `At most ${CONTENT_LIMITS.selectedCreatives} creatives can be selected`,
-  creatives: `At most ${CONTENT_LIMITS.creatives} creatives can be uploaded`,
-  masterPlanExists: 'The project already has a master plan; delete it first',
-  unitPlanExists: 'This unit already has a plan; delete it first',
-  documentExists: 'The project already has this document; delete it first',
-  amenities: `Maximum user-defined amenities ${CONTENT_LIMITS.amenities}`,
-  amenityExists: 'This amenity already exists',
-  brochureAmenities: `Maximum ${CONTENT_LIMITS.brochureAmenities} amenities`,
-  pastProjects: `You can't add more than ${CONTENT_LIMITS.pastProjects} past projects`,
-  notAnImage: 'Only an image can be selected',
 } as const
 
 export const amenityLimitMessage = (name: string) =>

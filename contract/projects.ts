@@ -8,6 +8,8 @@ import {
   zRequiredText,
   zText,
 } from './validators.ts'
+import { PROJECT_MESSAGES } from './messages.ts'
+export { PROJECT_MESSAGES } from './messages.ts'
 
 /**
  * Projects (spec 002 sections 3 and 7, decision 0043): the landing's list, a project's details,
@@ -105,34 +107,6 @@ export const INDIAN_STATES = [
   'Uttarakhand',
   'West Bengal',
 ] as const
-
-export const PROJECT_MESSAGES = {
-  invalidGstin: 'Please enter a valid GSTIN',
-  invalidCin: 'Please enter a valid CIN',
-  invalidPincode: 'Pincode must be 6 digits',
-  invalidRera: 'Please enter a valid RERA number',
-  invalidUrl: 'Please enter a valid web address starting with https://',
-  invalidSocialLink: 'This address is not on that site',
-  invalidMobile: 'Please enter a valid 10-digit mobile number',
-  sameNumbers: 'Alternate number cannot be the same as the contact number',
-  unknownState: 'Choose a state from the list',
-  unknownStatus: 'Choose a project status from the list',
-  completionBeforeStart: 'Completion date must be after the start date',
-  latitudeRange: 'Latitude must be between -90 and 90',
-  longitudeRange: 'Longitude must be between -180 and 180',
-  coordinateDecimals: 'Use at most 6 digits after the decimal point',
-  ctsInvalid: 'CTS numbers can have letters, digits, spaces and . / - only',
-  ctsTooMany: 'At most 20 CTS numbers',
-  reasonRequired: 'Say why the publish status changes',
-  imageTooLarge: 'Logo is larger than 1 MB',
-  imageFormat: 'Images must be JPG or PNG',
-  imageNotUploaded: 'The image was not uploaded',
-  imageUnknown: 'This image address is not one given to you',
-  notFound: 'Project not found',
-  stepNotReached: 'Save the earlier steps first',
-  finishedNeedsAttributes: 'Changing a finished project needs the project attributes permission',
-  offline: 'Editing a project needs the internet',
-} as const
 
 export const PROJECT_ERROR_CODES = {
   validation: 'VALIDATION',

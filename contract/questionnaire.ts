@@ -3,6 +3,7 @@ import { LEAD_STATUSES } from './domain.ts'
 import { ZFieldAction } from './field-actions.ts'
 import { ZPerson } from './leads.ts'
 import { VALIDATION_MESSAGES, hasEmoji } from './validators.ts'
+export { QUESTIONNAIRE_MESSAGES } from './messages.ts'
 
 /**
  * The questionnaire per lead status: the questions a project asks
@@ -25,17 +26,6 @@ export const QUESTION_TYPES = ['singleChoice', 'multiChoice', 'text', 'number', 
 export type TQuestionType = (typeof QUESTION_TYPES)[number]
 
 export const ANSWER_TEXT_MAX = 500
-
-export const QUESTIONNAIRE_MESSAGES = {
-  fetchFailed: 'Failed to fetch questionnaire',
-  submitFailed: 'Failed to submit questionnaire',
-  required: VALIDATION_MESSAGES.required,
-  notAnOption: 'Choose one of the options',
-  wrongType: 'This answer does not fit the question',
-  unknownQuestion: 'This question is not asked for this status',
-  duplicateAnswer: 'This question is answered twice',
-  noQuestions: 'This status has no questions',
-} as const
 
 export const QUESTIONNAIRE_ERROR_CODES = {
   answersInvalid: 'QUESTIONNAIRE_ANSWERS_INVALID',

@@ -3,6 +3,8 @@ import { ZPageInfo, ZPageQuery } from './common.ts'
 import { ZDashboardRangeQuery } from './dashboard-filters.ts'
 import { ZReportRow } from './dashboards.ts'
 import { checkInstantRange, DATE_BASES, VALIDATION_MESSAGES } from './validators.ts'
+import { REPORT_MESSAGES } from './messages.ts'
+export { REPORT_MESSAGES } from './messages.ts'
 
 /**
  * The reports screen (DXP_LEAD_REPORT): the lead report pivot with its axes, the full lead
@@ -65,12 +67,6 @@ export const ZAxisOptions = z.object({
 })
 export type TAxisOptions = z.infer<typeof ZAxisOptions>
 
-export const REPORT_MESSAGES = {
-  sameAxis: 'Choose different rows and columns',
-  jobNotFound: 'Report not found',
-  jobNotReady: 'The report is not ready yet',
-  fileGone: 'This report file is no longer kept. Prepare it again.',
-} as const
 export const REPORT_ERROR_CODES = {
   jobNotFound: 'REPORT_NOT_FOUND',
   jobNotReady: 'REPORT_NOT_READY',

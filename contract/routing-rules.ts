@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { ZPageInfo } from './common.ts'
 import { zSearchBy } from './validators.ts'
+import { ROUTING_MESSAGES } from './messages.ts'
+export { ROUTING_MESSAGES } from './messages.ts'
 
 /**
  * Routing rules (Lead settings): per project, who new leads without an owner go to, in turn
@@ -38,13 +40,6 @@ export const ROUTING_ERROR_CODES = {
   executiveNotFound: 'ROUTING_EXECUTIVE_NOT_FOUND',
   activeExists: 'ROUTING_RULE_ACTIVE_EXISTS',
   executiveInvalid: 'ROUTING_EXECUTIVE_INVALID',
-} as const
-
-export const ROUTING_MESSAGES = {
-  activeExists: 'This project already has an active routing rule',
-  executiveInvalid: 'Not a lead executive of this project',
-  duplicateExecutive: 'An executive is named more than once',
-  noExecutives: 'Pick at least one executive',
 } as const
 
 /** The journey's `via` of an assignment made by a routing rule. */

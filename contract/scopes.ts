@@ -75,3 +75,57 @@ export function hasScopeOnAll(
 ): boolean {
   return projectIds.every((p) => hasScope(grants, scope, p))
 }
+
+// Scope groups the navigation shares with the server's rules, kept here rather than beside each
+// area's schemas so the signed-in shell loads none of those (decision 0058).
+
+/**
+ * Reading bookings: viewing the booking form, or changing bookings (which includes seeing them).
+ * Needed on the lead's project, on top of seeing the lead.
+ */
+export const BOOKING_READ_SCOPES = [
+  'DXP_VIEW_BOOKING_FORM',
+  'DXP_MODIFY_BOOKING_FORM',
+  'DXP_MODIFY_EDIT_BOOKING',
+] as const satisfies readonly TScope[]
+
+/** Who reads the master rows: pricing, the cost sheet's owners, and whoever fills a booking. */
+export const COST_SHEET_READ_SCOPES = [
+  'DXP_PRICING',
+  'DXP_MODIFY_MASTER_COST_SHEET',
+  ...BOOKING_READ_SCOPES,
+] as const satisfies readonly TScope[]
+
+/** Who may ask the reports and keep analytics dashboards: lead reports, or a manager's assignment scope. */
+export const REPORT_SCOPES = [
+  'DXP_LEAD_REPORT',
+  'DXP_LEAD_ASSIGNMENT',
+] as const satisfies readonly TScope[]
+
+/** Documents need the documents scope (spec 002 section 6), on the project. */
+export const COMMON_DOCUMENT_SCOPES = [
+  'DXP_DOCUMENT',
+  'DXP_DOCUMENTS',
+] as const satisfies readonly TScope[]
+
+export const CONSTRUCTION_SCOPES = [
+  'DXP_MODIFY_CONSTRUCTION_PROGRESS',
+] as const satisfies readonly TScope[]
+
+/** Spec 002 section 6: comments need handling; the assignee needs assignment; the rest either. */
+export const TICKET_HANDLING_SCOPE = 'DXP_MODIFY_QUERY_HANDLING' satisfies TScope
+export const TICKET_ASSIGNMENT_SCOPE = 'DXP_MODIFY_QUERY_ASSIGNMENT' satisfies TScope
+export const TICKET_SCOPES = [TICKET_HANDLING_SCOPE, TICKET_ASSIGNMENT_SCOPE] as const
+
+/**
+ * Who looks after customers once they have booked: the payments scope (post-sales) or the
+ * scope that changes confirmed bookings (managers). Per project.
+ */
+export const CUSTOMER_READ_SCOPES = [
+  'DXP_MODIFY_PAYMENTS',
+  'DXP_MODIFY_EDIT_BOOKING',
+] as const satisfies readonly TScope[]
+/** Recording payments and issuing letters: "payment actions need the payments scope". */
+export const PAYMENT_SCOPES = ['DXP_MODIFY_PAYMENTS'] as const satisfies readonly TScope[]
+/** Reading a customer's contact details in full, as a lead's. */
+export const CUSTOMER_UNMASK_SCOPE = 'DXP_MODIFY_UNMASK_LEAD' satisfies TScope

@@ -4,6 +4,8 @@ import { SITE_VISIT_STATUSES, type TSiteVisitStatus } from './domain.ts'
 import { ZFieldAction, zInstant, zMadeAt } from './field-actions.ts'
 import { ZPerson } from './leads.ts'
 import { zOptionalText } from './validators.ts'
+import { SITE_VISIT_MESSAGES } from './messages.ts'
+export { SITE_VISIT_MESSAGES } from './messages.ts'
 
 /**
  * Site visits: schedule, start, complete with a one-time code sent
@@ -66,18 +68,6 @@ export function canTransition(action: TSiteVisitAction, from: TSiteVisitStatus):
 }
 
 export const SITE_VISIT_NOTES_MAX = 500
-
-export const SITE_VISIT_MESSAGES = {
-  transitionInvalid: 'This visit cannot do that in its current status',
-  notDue: 'A visit can be marked no-show only after its scheduled time',
-  reasonInvalid: 'Choose a cancellation reason from the list',
-  otpInvalid: 'Entered OTP is invalid',
-  otpExpired: 'This code has expired, send a new code',
-  otpAttempts: 'Too many wrong codes, send a new code',
-  otpNotRequested: 'No code was sent for this visit, send a new code',
-  otpLimit: 'Too many codes sent for this visit',
-  visitTypeMismatch: 'The visit type does not match this visit',
-} as const
 
 export const SITE_VISIT_ERROR_CODES = {
   notFound: 'SITE_VISIT_NOT_FOUND',

@@ -5,6 +5,7 @@ import { TASK_TYPES } from './domain.ts'
 import { ZFieldAction, zInstant } from './field-actions.ts'
 import { ZPerson } from './leads.ts'
 import { checkInstantRange, zOptionalText, zWireDate, zSearchBy } from './validators.ts'
+export { TASK_MESSAGES } from './messages.ts'
 
 /**
  * Tasks: a lead's follow-ups and site visits to do, and the
@@ -34,10 +35,6 @@ export type TTaskStatus = (typeof TASK_STATUSES)[number]
 export const TASK_PAGE_SIZE = 20
 export const TASK_PAGE_MAX = 100
 export const TASK_NOTES_MAX = 500
-
-export const TASK_MESSAGES = {
-  siteVisitTask: 'A site visit task is completed by completing the visit',
-} as const
 
 export const TASK_ERROR_CODES = {
   notFound: 'TASK_NOT_FOUND',

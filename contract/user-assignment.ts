@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { USER_ASSIGNMENT_MESSAGES } from './messages.ts'
+export { USER_ASSIGNMENT_MESSAGES } from './messages.ts'
 
 /**
  * User assignment (spec 002: "project user roles … grouped by department, linked"; decision
@@ -16,16 +18,6 @@ export const USER_ASSIGNMENT_PATHS = {
 } as const
 
 export const GROUPS_PER_ASSIGNMENT_MAX = 20
-
-export const USER_ASSIGNMENT_MESSAGES = {
-  groupsRequired: 'Choose at least one permission group',
-  userRequired: 'Choose a user',
-  unknownUser: 'No such user in the organisation',
-  unknownGroup: 'No such permission group',
-  everyProjectGroup: 'This group gives every project; it cannot be given for one project',
-  allProjects: 'This user works on every project through a permission group',
-  notAssigned: 'This user is not assigned to the project',
-} as const
 
 export const USER_ASSIGNMENT_ERROR_CODES = {
   unknownUser: 'UNKNOWN_USER',

@@ -407,7 +407,8 @@ export interface TUploadCandidate {
   declaredName: string
 }
 
-function extensionOf(name: string): string {
+/** A file name's extension, lower-cased ('' without one). */
+export function extensionOf(name: string): string {
   const dot = name.lastIndexOf('.')
   return dot < 0 ? '' : name.slice(dot + 1).toLowerCase()
 }

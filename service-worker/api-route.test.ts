@@ -33,6 +33,10 @@ describe('isCachedApiGet', () => {
       'https://app.example/ilead-service/v1/in/dxp/o1/leads/details?ids%5B%5D=a&ids%5B%5D=b',
     ],
     ['the leads due soon', 'https://app.example/ilead-service/v1/in/dxp/o1/leads/details/due'],
+    [
+      "an upload's parts",
+      'https://app.example/content-store/v1/in/dxp/o1/projects/p1/post-sales-uploads/u1',
+    ],
     ['another origin', 'https://evil.example/ilead-service/v1/x'],
     [
       "a conversation's older page",

@@ -8,6 +8,8 @@ const LEAD_SYNC = /\/leads\/sync$/
 // So do the lead details fetched in batches for offline use (decision 0017): each batch URL is
 // read once, and would only push out of the store the answers screens read again.
 const LEAD_DETAILS = /\/leads\/details(\/due)?$/
+// An upload's parts are what the store holds now (decision 0056): an old copy would resend parts.
+const UPLOAD_STATE = /\/post-sales-uploads\//
 
 /**
  * A conversation's older pages (a `createdAt` cursor): only its first page, the newest 30, is
@@ -34,6 +36,7 @@ export function isCachedApiGet(request: Request, apiOrigins: ReadonlySet<string>
     !DEV_ONLY.test(url.pathname) &&
     !LEAD_SYNC.test(url.pathname) &&
     !LEAD_DETAILS.test(url.pathname) &&
+    !UPLOAD_STATE.test(url.pathname) &&
     !isOlderChatPage(url)
   )
 }

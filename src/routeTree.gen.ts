@@ -40,6 +40,8 @@ import { Route as DeveloperManageLeadsIndexRouteImport } from './routes/develope
 import { Route as DeveloperManageLeadsLeadIdRouteImport } from './routes/developer/manage-leads/$leadId'
 import { Route as DeveloperManageLeadsBulkUploadLeadsRouteImport } from './routes/developer/manage-leads/bulk-upload-leads'
 import { Route as DeveloperManageLeadsNewRouteImport } from './routes/developer/manage-leads/new'
+import { Route as DeveloperPostSalesConstructionMilestoneAndProgressRouteImport } from './routes/developer/post-sales/construction-milestone-and-progress'
+import { Route as DeveloperPostSalesDocumentsRouteImport } from './routes/developer/post-sales/documents'
 import { Route as DeveloperPostSalesReceiptsAndLettersRouteImport } from './routes/developer/post-sales/receipts-and-letters'
 import { Route as DeveloperProjectsProjectIdRouteImport } from './routes/developer/projects_.$projectId'
 import { Route as DeveloperProjectsAddProjectRouteImport } from './routes/developer/projects_.add-project'
@@ -49,6 +51,8 @@ import { Route as DeveloperProjectsInventoryRouteImport } from './routes/develop
 import { Route as DeveloperProjectsParkingRouteImport } from './routes/developer/projects_/parking'
 import { Route as DeveloperProjectsUnitsRouteImport } from './routes/developer/projects_/units'
 import { Route as DeveloperProjectsUserAssignmentRouteImport } from './routes/developer/projects_/user-assignment'
+import { Route as DeveloperQueriesIndexRouteImport } from './routes/developer/queries/index'
+import { Route as DeveloperQueriesTicketIdRouteImport } from './routes/developer/queries/$ticketId'
 import { Route as DeveloperManageLeadsLeadIdEditRouteImport } from './routes/developer/manage-leads/$leadId_.edit'
 import { Route as DeveloperPostSalesCustomersIndexRouteImport } from './routes/developer/post-sales/customers/index'
 import { Route as DeveloperPostSalesCustomersBookingIdRouteImport } from './routes/developer/post-sales/customers/$bookingId'
@@ -222,6 +226,18 @@ const DeveloperManageLeadsNewRoute = DeveloperManageLeadsNewRouteImport.update({
   path: '/manage-leads/new',
   getParentRoute: () => DeveloperRouteRoute,
 } as any)
+const DeveloperPostSalesConstructionMilestoneAndProgressRoute =
+  DeveloperPostSalesConstructionMilestoneAndProgressRouteImport.update({
+    id: '/post-sales/construction-milestone-and-progress',
+    path: '/post-sales/construction-milestone-and-progress',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperPostSalesDocumentsRoute =
+  DeveloperPostSalesDocumentsRouteImport.update({
+    id: '/post-sales/documents',
+    path: '/post-sales/documents',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
 const DeveloperPostSalesReceiptsAndLettersRoute =
   DeveloperPostSalesReceiptsAndLettersRouteImport.update({
     id: '/post-sales/receipts-and-letters',
@@ -273,6 +289,17 @@ const DeveloperProjectsUserAssignmentRoute =
   DeveloperProjectsUserAssignmentRouteImport.update({
     id: '/projects_/user-assignment',
     path: '/projects/user-assignment',
+    getParentRoute: () => DeveloperRouteRoute,
+  } as any)
+const DeveloperQueriesIndexRoute = DeveloperQueriesIndexRouteImport.update({
+  id: '/queries/',
+  path: '/queries/',
+  getParentRoute: () => DeveloperRouteRoute,
+} as any)
+const DeveloperQueriesTicketIdRoute =
+  DeveloperQueriesTicketIdRouteImport.update({
+    id: '/queries/$ticketId',
+    path: '/queries/$ticketId',
     getParentRoute: () => DeveloperRouteRoute,
   } as any)
 const DeveloperManageLeadsLeadIdEditRoute =
@@ -333,6 +360,8 @@ export interface FileRoutesByFullPath {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/construction-milestone-and-progress': typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  '/developer/post-sales/documents': typeof DeveloperPostSalesDocumentsRoute
   '/developer/post-sales/receipts-and-letters': typeof DeveloperPostSalesReceiptsAndLettersRoute
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
@@ -342,11 +371,13 @@ export interface FileRoutesByFullPath {
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
+  '/developer/queries/$ticketId': typeof DeveloperQueriesTicketIdRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
+  '/developer/queries/': typeof DeveloperQueriesIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/post-sales/customers/$bookingId': typeof DeveloperPostSalesCustomersBookingIdRoute
   '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
@@ -379,6 +410,8 @@ export interface FileRoutesByTo {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/construction-milestone-and-progress': typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  '/developer/post-sales/documents': typeof DeveloperPostSalesDocumentsRoute
   '/developer/post-sales/receipts-and-letters': typeof DeveloperPostSalesReceiptsAndLettersRoute
   '/developer/projects/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects/add-project': typeof DeveloperProjectsAddProjectRoute
@@ -388,11 +421,13 @@ export interface FileRoutesByTo {
   '/developer/projects/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
+  '/developer/queries/$ticketId': typeof DeveloperQueriesTicketIdRoute
   '/developer/dashboard': typeof DeveloperDashboardIndexRoute
   '/developer/home': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-bookings': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads': typeof DeveloperManageLeadsIndexRoute
+  '/developer/queries': typeof DeveloperQueriesIndexRoute
   '/developer/manage-leads/$leadId/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/post-sales/customers/$bookingId': typeof DeveloperPostSalesCustomersBookingIdRoute
   '/developer/projects/$projectId/content': typeof DeveloperProjectsProjectIdContentRoute
@@ -427,6 +462,8 @@ export interface FileRoutesById {
   '/developer/manage-leads/$leadId': typeof DeveloperManageLeadsLeadIdRoute
   '/developer/manage-leads/bulk-upload-leads': typeof DeveloperManageLeadsBulkUploadLeadsRoute
   '/developer/manage-leads/new': typeof DeveloperManageLeadsNewRoute
+  '/developer/post-sales/construction-milestone-and-progress': typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  '/developer/post-sales/documents': typeof DeveloperPostSalesDocumentsRoute
   '/developer/post-sales/receipts-and-letters': typeof DeveloperPostSalesReceiptsAndLettersRoute
   '/developer/projects_/$projectId': typeof DeveloperProjectsProjectIdRoute
   '/developer/projects_/add-project': typeof DeveloperProjectsAddProjectRoute
@@ -436,11 +473,13 @@ export interface FileRoutesById {
   '/developer/projects_/parking': typeof DeveloperProjectsParkingRoute
   '/developer/projects_/units': typeof DeveloperProjectsUnitsRoute
   '/developer/projects_/user-assignment': typeof DeveloperProjectsUserAssignmentRoute
+  '/developer/queries/$ticketId': typeof DeveloperQueriesTicketIdRoute
   '/developer/dashboard/': typeof DeveloperDashboardIndexRoute
   '/developer/home/': typeof DeveloperHomeIndexRoute
   '/developer/lead-settings/': typeof DeveloperLeadSettingsIndexRoute
   '/developer/manage-bookings/': typeof DeveloperManageBookingsIndexRoute
   '/developer/manage-leads/': typeof DeveloperManageLeadsIndexRoute
+  '/developer/queries/': typeof DeveloperQueriesIndexRoute
   '/developer/manage-leads/$leadId_/edit': typeof DeveloperManageLeadsLeadIdEditRoute
   '/developer/post-sales/customers/$bookingId': typeof DeveloperPostSalesCustomersBookingIdRoute
   '/developer/projects_/$projectId_/content': typeof DeveloperProjectsProjectIdContentRoute
@@ -476,6 +515,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/construction-milestone-and-progress'
+    | '/developer/post-sales/documents'
     | '/developer/post-sales/receipts-and-letters'
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
@@ -485,11 +526,13 @@ export interface FileRouteTypes {
     | '/developer/projects/parking'
     | '/developer/projects/units'
     | '/developer/projects/user-assignment'
+    | '/developer/queries/$ticketId'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
+    | '/developer/queries/'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/post-sales/customers/$bookingId'
     | '/developer/projects/$projectId/content'
@@ -522,6 +565,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/construction-milestone-and-progress'
+    | '/developer/post-sales/documents'
     | '/developer/post-sales/receipts-and-letters'
     | '/developer/projects/$projectId'
     | '/developer/projects/add-project'
@@ -531,11 +576,13 @@ export interface FileRouteTypes {
     | '/developer/projects/parking'
     | '/developer/projects/units'
     | '/developer/projects/user-assignment'
+    | '/developer/queries/$ticketId'
     | '/developer/dashboard'
     | '/developer/home'
     | '/developer/lead-settings'
     | '/developer/manage-bookings'
     | '/developer/manage-leads'
+    | '/developer/queries'
     | '/developer/manage-leads/$leadId/edit'
     | '/developer/post-sales/customers/$bookingId'
     | '/developer/projects/$projectId/content'
@@ -569,6 +616,8 @@ export interface FileRouteTypes {
     | '/developer/manage-leads/$leadId'
     | '/developer/manage-leads/bulk-upload-leads'
     | '/developer/manage-leads/new'
+    | '/developer/post-sales/construction-milestone-and-progress'
+    | '/developer/post-sales/documents'
     | '/developer/post-sales/receipts-and-letters'
     | '/developer/projects_/$projectId'
     | '/developer/projects_/add-project'
@@ -578,11 +627,13 @@ export interface FileRouteTypes {
     | '/developer/projects_/parking'
     | '/developer/projects_/units'
     | '/developer/projects_/user-assignment'
+    | '/developer/queries/$ticketId'
     | '/developer/dashboard/'
     | '/developer/home/'
     | '/developer/lead-settings/'
     | '/developer/manage-bookings/'
     | '/developer/manage-leads/'
+    | '/developer/queries/'
     | '/developer/manage-leads/$leadId_/edit'
     | '/developer/post-sales/customers/$bookingId'
     | '/developer/projects_/$projectId_/content'
@@ -820,6 +871,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperManageLeadsNewRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/post-sales/construction-milestone-and-progress': {
+      id: '/developer/post-sales/construction-milestone-and-progress'
+      path: '/post-sales/construction-milestone-and-progress'
+      fullPath: '/developer/post-sales/construction-milestone-and-progress'
+      preLoaderRoute: typeof DeveloperPostSalesConstructionMilestoneAndProgressRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/post-sales/documents': {
+      id: '/developer/post-sales/documents'
+      path: '/post-sales/documents'
+      fullPath: '/developer/post-sales/documents'
+      preLoaderRoute: typeof DeveloperPostSalesDocumentsRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/post-sales/receipts-and-letters': {
       id: '/developer/post-sales/receipts-and-letters'
       path: '/post-sales/receipts-and-letters'
@@ -883,6 +948,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DeveloperProjectsUserAssignmentRouteImport
       parentRoute: typeof DeveloperRouteRoute
     }
+    '/developer/queries/': {
+      id: '/developer/queries/'
+      path: '/queries'
+      fullPath: '/developer/queries/'
+      preLoaderRoute: typeof DeveloperQueriesIndexRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
+    '/developer/queries/$ticketId': {
+      id: '/developer/queries/$ticketId'
+      path: '/queries/$ticketId'
+      fullPath: '/developer/queries/$ticketId'
+      preLoaderRoute: typeof DeveloperQueriesTicketIdRouteImport
+      parentRoute: typeof DeveloperRouteRoute
+    }
     '/developer/manage-leads/$leadId_/edit': {
       id: '/developer/manage-leads/$leadId_/edit'
       path: '/manage-leads/$leadId/edit'
@@ -940,6 +1019,8 @@ interface DeveloperRouteRouteChildren {
   DeveloperManageLeadsLeadIdRoute: typeof DeveloperManageLeadsLeadIdRoute
   DeveloperManageLeadsBulkUploadLeadsRoute: typeof DeveloperManageLeadsBulkUploadLeadsRoute
   DeveloperManageLeadsNewRoute: typeof DeveloperManageLeadsNewRoute
+  DeveloperPostSalesConstructionMilestoneAndProgressRoute: typeof DeveloperPostSalesConstructionMilestoneAndProgressRoute
+  DeveloperPostSalesDocumentsRoute: typeof DeveloperPostSalesDocumentsRoute
   DeveloperPostSalesReceiptsAndLettersRoute: typeof DeveloperPostSalesReceiptsAndLettersRoute
   DeveloperProjectsProjectIdRoute: typeof DeveloperProjectsProjectIdRoute
   DeveloperProjectsAddProjectRoute: typeof DeveloperProjectsAddProjectRoute
@@ -949,11 +1030,13 @@ interface DeveloperRouteRouteChildren {
   DeveloperProjectsParkingRoute: typeof DeveloperProjectsParkingRoute
   DeveloperProjectsUnitsRoute: typeof DeveloperProjectsUnitsRoute
   DeveloperProjectsUserAssignmentRoute: typeof DeveloperProjectsUserAssignmentRoute
+  DeveloperQueriesTicketIdRoute: typeof DeveloperQueriesTicketIdRoute
   DeveloperDashboardIndexRoute: typeof DeveloperDashboardIndexRoute
   DeveloperHomeIndexRoute: typeof DeveloperHomeIndexRoute
   DeveloperLeadSettingsIndexRoute: typeof DeveloperLeadSettingsIndexRoute
   DeveloperManageBookingsIndexRoute: typeof DeveloperManageBookingsIndexRoute
   DeveloperManageLeadsIndexRoute: typeof DeveloperManageLeadsIndexRoute
+  DeveloperQueriesIndexRoute: typeof DeveloperQueriesIndexRoute
   DeveloperManageLeadsLeadIdEditRoute: typeof DeveloperManageLeadsLeadIdEditRoute
   DeveloperPostSalesCustomersBookingIdRoute: typeof DeveloperPostSalesCustomersBookingIdRoute
   DeveloperProjectsProjectIdContentRoute: typeof DeveloperProjectsProjectIdContentRoute
@@ -982,6 +1065,9 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperManageLeadsBulkUploadLeadsRoute:
     DeveloperManageLeadsBulkUploadLeadsRoute,
   DeveloperManageLeadsNewRoute: DeveloperManageLeadsNewRoute,
+  DeveloperPostSalesConstructionMilestoneAndProgressRoute:
+    DeveloperPostSalesConstructionMilestoneAndProgressRoute,
+  DeveloperPostSalesDocumentsRoute: DeveloperPostSalesDocumentsRoute,
   DeveloperPostSalesReceiptsAndLettersRoute:
     DeveloperPostSalesReceiptsAndLettersRoute,
   DeveloperProjectsProjectIdRoute: DeveloperProjectsProjectIdRoute,
@@ -992,11 +1078,13 @@ const DeveloperRouteRouteChildren: DeveloperRouteRouteChildren = {
   DeveloperProjectsParkingRoute: DeveloperProjectsParkingRoute,
   DeveloperProjectsUnitsRoute: DeveloperProjectsUnitsRoute,
   DeveloperProjectsUserAssignmentRoute: DeveloperProjectsUserAssignmentRoute,
+  DeveloperQueriesTicketIdRoute: DeveloperQueriesTicketIdRoute,
   DeveloperDashboardIndexRoute: DeveloperDashboardIndexRoute,
   DeveloperHomeIndexRoute: DeveloperHomeIndexRoute,
   DeveloperLeadSettingsIndexRoute: DeveloperLeadSettingsIndexRoute,
   DeveloperManageBookingsIndexRoute: DeveloperManageBookingsIndexRoute,
   DeveloperManageLeadsIndexRoute: DeveloperManageLeadsIndexRoute,
+  DeveloperQueriesIndexRoute: DeveloperQueriesIndexRoute,
   DeveloperManageLeadsLeadIdEditRoute: DeveloperManageLeadsLeadIdEditRoute,
   DeveloperPostSalesCustomersBookingIdRoute:
     DeveloperPostSalesCustomersBookingIdRoute,

@@ -103,6 +103,7 @@ describe('CORS and the PWA', () => {
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SiteOffice</title>')
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
+    fs.writeFileSync(path.join(dist, 'assets', 'lead-sync.worker-AbC123.js'), 'postMessage(1)')
     const config = testConfig({ DIST_DIR: dist, CORS_ORIGINS: 'https://console.example.in' })
     app = await buildApp({ config, database: server.database })
     url = await app.listen({ host: '127.0.0.1', port: 0 })
@@ -119,6 +120,19 @@ describe('CORS and the PWA', () => {
     expect(allowed.headers.get('access-control-allow-origin')).toBe('https://console.example.in')
     const other = await fetch(`${url}/health`, { headers: { origin: 'https://evil.example.com' } })
     expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  })
+
+  it('sends a hashed file only the headers a subresource needs, a worker all of them', async () => {
+    const asset = await fetch(`${url}/assets/index-AbC123.js`)
+    expect(asset.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(asset.headers.get('cross-origin-resource-policy')).toBe('same-origin')
+    expect(asset.headers.get('content-security-policy')).toBeNull()
+    expect(asset.headers.get('x-frame-options')).toBeNull()
+    const worker = await fetch(`${url}/assets/lead-sync.worker-AbC123.js`)
+    expect(worker.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const page = await fetch(`${url}/`)
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'self'")
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN')
   })
 
   it('caches hashed assets forever and revalidates index.html and sw.js', async () => {

@@ -13,7 +13,7 @@ import { compressionPlugin } from './plugins/compression.ts'
 import { errorsPlugin } from './plugins/errors.ts'
 import { inputTextPlugin } from './plugins/input-text.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
-import { pwaPlugin } from './plugins/pwa.ts'
+import { isLeanAsset, pwaPlugin } from './plugins/pwa.ts'
 import { socketPlugin } from './plugins/socket.ts'
 import rateLimit from '@fastify/rate-limit'
 import { healthRoutes } from './modules/health/health.routes.ts'
@@ -47,6 +47,8 @@ import {
   type WhatsAppMessenger,
 } from './modules/ilead/chat/whatsapp-messenger.ts'
 import { providerCallbackRoutes } from './modules/ilead/chat/provider-callback.routes.ts'
+import { ticketRoutes } from './modules/ticket/tickets.routes.ts'
+import { ticketSocket } from './modules/ticket/tickets.socket.ts'
 import { loadSecrets } from './secrets.ts'
 import { accessPlugin } from './security/access.ts'
 import { readCachePlugin } from './plugins/read-cache.ts'
@@ -159,9 +161,27 @@ export async function buildApp({
     },
     crossOriginEmbedderPolicy: false,
   })
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  )
+  // A hashed script, style, font or image needs only these two: the document's policies (CSP,
+  // framing, HSTS, referrer) come from the page that loads it, and a first load asks for about a
+  // hundred such files, each of which carried a kilobyte of headers (issue 14). A worker's
+  // script keeps the whole set: its CSP is its own response's.
+  const assetHeaders = helmet({
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: false,
+    originAgentCluster: false,
+    referrerPolicy: false,
+    strictTransportSecurity: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xFrameOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    const headers = isLeanAsset(request.url) ? assetHeaders : securityHeaders
+    headers(request.raw, reply.raw, (error) => done(error as Error | undefined))
+  })
   await app.register(cors, {
     origin: config.CORS_ORIGINS,
     credentials: true,
@@ -211,6 +231,9 @@ export async function buildApp({
   app.addHook('onClose', async () => providers.messenger.close())
   await app.register(chatRoutes, { chat, objects: providers.objects })
   chatSocket(app, chat)
+  // ticket: customer queries, over HTTP and the same socket (decision 0057).
+  await app.register(ticketRoutes, { objects: providers.objects })
+  ticketSocket(app)
   if (providers.messenger instanceof WebhookWhatsAppMessenger) {
     await app.register(providerCallbackRoutes, { messenger: providers.messenger })
   }

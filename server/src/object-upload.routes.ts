@@ -1,4 +1,4 @@
-import type { FastifyError } from 'fastify'
+import type { FastifyError, FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZApiError } from '../../contract/common.ts'
@@ -6,13 +6,22 @@ import { ZSignedUrlQuery } from '../../contract/dispositions.ts'
 import { AppError } from './errors.ts'
 import {
   BROWSER_UPLOAD_LIMITS,
+  EMBEDDED_PART_PATH,
   EMBEDDED_PUT_PATH,
+  EmbeddedObjectStore,
+  PART_UPLOAD_LIMITS,
+  UPLOAD_PART_BYTES,
   type ObjectBucket,
   type ObjectStore,
 } from './object-store.ts'
 
-const LARGEST = Math.max(...Object.values(BROWSER_UPLOAD_LIMITS))
+const LARGEST = Math.max(...Object.values(BROWSER_UPLOAD_LIMITS), UPLOAD_PART_BYTES)
 const ZParams = z.object({ bucket: z.string(), key: z.string() })
+const ZPartParams = ZParams.extend({ partNumber: z.coerce.number().int().min(1).max(10_000) })
+const ZPartQuery = ZSignedUrlQuery.extend({
+  uploadId: z.string(),
+  size: z.coerce.number().int().min(1).max(UPLOAD_PART_BYTES),
+})
 
 const tooLarge = () => new AppError(413, 'OBJECT_TOO_LARGE', 'The file is too large')
 const denied = () =>
@@ -32,6 +41,53 @@ export const objectUploadRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }>
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: LARGEST }, (_r, body, done) =>
     done(null, body),
   )
+  const bodyTooLarge = (error: FastifyError, reply: FastifyReply) => {
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.status(413).send({ code: 'OBJECT_TOO_LARGE', message: tooLarge().message })
+    }
+    throw error
+  }
+
+  // One part of a resumable upload (decision 0056), the embedded store's counterpart of S3's
+  // presigned UploadPart: its upload, number and exact size are signed.
+  app.put(
+    EMBEDDED_PART_PATH(':bucket', ':key', ':partNumber'),
+    {
+      schema: {
+        params: ZPartParams,
+        querystring: ZPartQuery,
+        response: { 200: z.object({ size: z.number() }), 413: ZApiError },
+      },
+      config: { access: 'public', idempotency: 'exempt' },
+      bodyLimit: UPLOAD_PART_BYTES,
+      errorHandler: (error: FastifyError, _request, reply) => bodyTooLarge(error, reply),
+    },
+    async (request) => {
+      const bucket = request.params.bucket as ObjectBucket
+      const { uploadId, size, expires, signature } = request.query
+      const part = { number: request.params.partNumber, size }
+      if (
+        !(objects instanceof EmbeddedObjectStore) ||
+        PART_UPLOAD_LIMITS[bucket] === undefined ||
+        !objects.verifyPart(
+          bucket,
+          request.params.key,
+          uploadId,
+          part,
+          { expires, signature },
+          new Date(),
+        )
+      )
+        throw denied()
+      const bytes = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+      if (bytes.length !== size)
+        throw new AppError(400, 'PART_SIZE_MISMATCH', `This part must be ${size} bytes`)
+      if (!(await objects.writePart(bucket, request.params.key, uploadId, part.number, bytes)))
+        throw denied()
+      return { size: bytes.length }
+    },
+  )
+
   app.put(
     EMBEDDED_PUT_PATH(':bucket', ':key'),
     {
@@ -42,12 +98,7 @@ export const objectUploadRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }>
       },
       config: { access: 'public', idempotency: 'exempt' },
       bodyLimit: LARGEST,
-      errorHandler: (error: FastifyError, _request, reply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-          return reply.status(413).send({ code: 'OBJECT_TOO_LARGE', message: tooLarge().message })
-        }
-        throw error
-      },
+      errorHandler: (error: FastifyError, _request, reply) => bodyTooLarge(error, reply),
     },
     async (request) => {
       const bucket = request.params.bucket as ObjectBucket

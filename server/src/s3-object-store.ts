@@ -6,7 +6,9 @@ import {
   HmacSignedStore,
   type ObjectBucket,
   type ObjectStore,
+  type ByteRange,
   type ObjectWriter,
+  type StoredPart,
 } from './object-store.ts'
 
 export interface S3Settings {
@@ -84,6 +86,106 @@ export class S3ObjectStore extends HmacSignedStore implements ObjectStore {
     return getSignedUrl(client, command, { expiresIn })
   }
 
+  async startParts(bucket: ObjectBucket, key: string, contentType: string): Promise<string> {
+    const { s3, client } = await this.sdk()
+    const out = await client.send(
+      new s3.CreateMultipartUploadCommand({
+        Bucket: this.settings.bucket,
+        Key: this.keyOf(bucket, key),
+        ContentType: contentType,
+      }),
+    )
+    if (!out.UploadId) throw new Error('The store gave no upload id')
+    return out.UploadId
+  }
+
+  async presignPart(
+    bucket: ObjectBucket,
+    key: string,
+    uploadId: string,
+    part: StoredPart,
+    expiresAt: Date,
+  ): Promise<string> {
+    const { s3, client, getSignedUrl } = await this.sdk()
+    const command = new s3.UploadPartCommand({
+      Bucket: this.settings.bucket,
+      Key: this.keyOf(bucket, key),
+      UploadId: uploadId,
+      PartNumber: part.number,
+      ContentLength: part.size,
+    })
+    const expiresIn = Math.max(1, Math.floor((expiresAt.getTime() - Date.now()) / 1000))
+    return getSignedUrl(client, command, { expiresIn })
+  }
+
+  /** The store's own list: the browser need not read ETags (no CORS header to expose). */
+  private async storedParts(bucket: ObjectBucket, key: string, uploadId: string) {
+    const { s3, client } = await this.sdk()
+    const parts: { PartNumber: number; ETag: string; Size: number }[] = []
+    let marker: string | undefined
+    do {
+      const out = await client.send(
+        new s3.ListPartsCommand({
+          Bucket: this.settings.bucket,
+          Key: this.keyOf(bucket, key),
+          UploadId: uploadId,
+          PartNumberMarker: marker,
+        }),
+      )
+      for (const p of out.Parts ?? [])
+        parts.push({ PartNumber: p.PartNumber ?? 0, ETag: p.ETag ?? '', Size: p.Size ?? 0 })
+      marker = out.IsTruncated ? out.NextPartNumberMarker : undefined
+    } while (marker)
+    return parts.sort((a, b) => a.PartNumber - b.PartNumber)
+  }
+
+  async listParts(bucket: ObjectBucket, key: string, uploadId: string): Promise<StoredPart[]> {
+    try {
+      const parts = await this.storedParts(bucket, key, uploadId)
+      return parts.map((p) => ({ number: p.PartNumber, size: p.Size }))
+    } catch (error) {
+      if ((error as { name?: string }).name === 'NoSuchUpload') return []
+      throw error
+    }
+  }
+
+  async completeParts(
+    bucket: ObjectBucket,
+    key: string,
+    uploadId: string,
+    count: number,
+  ): Promise<void> {
+    const { s3, client } = await this.sdk()
+    const parts = (await this.storedParts(bucket, key, uploadId)).filter(
+      (p) => p.PartNumber <= count,
+    )
+    await client.send(
+      new s3.CompleteMultipartUploadCommand({
+        Bucket: this.settings.bucket,
+        Key: this.keyOf(bucket, key),
+        UploadId: uploadId,
+        MultipartUpload: {
+          Parts: parts.map((p) => ({ PartNumber: p.PartNumber, ETag: p.ETag })),
+        },
+      }),
+    )
+  }
+
+  async abortParts(bucket: ObjectBucket, key: string, uploadId: string): Promise<void> {
+    const { s3, client } = await this.sdk()
+    try {
+      await client.send(
+        new s3.AbortMultipartUploadCommand({
+          Bucket: this.settings.bucket,
+          Key: this.keyOf(bucket, key),
+          UploadId: uploadId,
+        }),
+      )
+    } catch (error) {
+      if ((error as { name?: string }).name !== 'NoSuchUpload') throw error
+    }
+  }
+
   async write(bucket: ObjectBucket, key: string, bytes: Buffer): Promise<void> {
     const { s3, client } = await this.sdk()
     await client.send(
@@ -132,13 +234,22 @@ export class S3ObjectStore extends HmacSignedStore implements ObjectStore {
     return Buffer.concat(chunks)
   }
 
-  async readStream(bucket: ObjectBucket, key: string) {
+  async readStream(bucket: ObjectBucket, key: string, range?: ByteRange) {
     try {
       const { s3, client } = await this.sdk()
       const out = await client.send(
-        new s3.GetObjectCommand({ Bucket: this.settings.bucket, Key: this.keyOf(bucket, key) }),
+        new s3.GetObjectCommand({
+          Bucket: this.settings.bucket,
+          Key: this.keyOf(bucket, key),
+          Range: range ? `bytes=${range.start}-${range.end}` : undefined,
+        }),
       )
-      return { stream: out.Body as Readable, size: out.ContentLength ?? 0 }
+      // A range's answer names the whole object's size after its slash: "bytes 0-9/1234".
+      const whole = out.ContentRange ? Number(out.ContentRange.split('/')[1]) : NaN
+      return {
+        stream: out.Body as Readable,
+        size: Number.isFinite(whole) ? whole : (out.ContentLength ?? 0),
+      }
     } catch (error) {
       if (isMissing(error)) return null
       throw error

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client'
 import { installSession } from '../features/auth/session/install-session.ts'
 import { activateLocale, DEFAULT_LOCALE, getStoredLocale } from '../lib/i18n.ts'
 import { installConnectivity } from '../offline/connectivity/connectivity-store.ts'
+import { whenQuiet } from '../offline/when-quiet.ts'
 import { App } from './app.tsx'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.ts'
@@ -42,9 +43,17 @@ void Promise.allSettled([locale, router.load()]).finally(() => {
   })
 })
 
+/**
+ * The worker's first install downloads every chunk of every screen (about 1.2 MB with Brotli): it
+ * starts once the page has loaded and the first screen's own requests are answered (whenQuiet,
+ * at most 10 s), like every other background read, so on a slow link it never competes with them
+ * (issue 14). "Ready to work offline" still waits for it to control the page (decision 0017).
+ */
 if (import.meta.env.PROD) {
-  // Off the critical path: workbox-window is not needed to paint the first screen.
-  window.addEventListener('load', () => {
-    void import('./register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
-  })
+  const register = () =>
+    whenQuiet(queryClient, () => {
+      void import('./register-sw.ts').then(({ registerServiceWorker }) => registerServiceWorker())
+    })
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
 }

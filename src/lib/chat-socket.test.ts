@@ -189,3 +189,33 @@ describe('the chat connection', () => {
     expect(room.created).not.toHaveBeenCalled()
   })
 })
+
+describe('other rooms on the same socket', () => {
+  it("joins a room by its own event, hears its events beside the chat's, and rejoins", async () => {
+    const t = setUp()
+    const heard = vi.fn()
+    const joined = vi.fn()
+    const chat = handlers()
+    t.connection.join('lead-1', chat)
+    t.connection.watch(
+      { key: 'ticket:t1', joinEvent: 'join-ticket', joinPayload: { ticketId: 't1' } },
+      { events: { 'ticket-comment': heard }, joined },
+    )
+    // One socket for both: the chat's, made on its join.
+    const socket = t.socket()!
+    await socket.handshake(() => true)
+    expect(socket.emitted.map((e) => [e.event, e.args[0]])).toEqual([
+      ['join-room', { conversation_id: 'lead-1' }],
+      ['join-ticket', { ticketId: 't1' }],
+    ])
+    socket.fire('ticket-comment', { ticketId: 't1', text: 'Hello' })
+    socket.fire('created-message', message())
+    expect(heard).toHaveBeenCalledExactlyOnceWith({ ticketId: 't1', text: 'Hello' })
+    expect(chat.created).toHaveBeenCalledOnce()
+    // A new connection joins it again.
+    socket.disconnect()
+    await socket.handshake(() => true)
+    expect(socket.emitted.filter((e) => e.event === 'join-ticket')).toHaveLength(2)
+    expect(joined).toHaveBeenCalledTimes(2)
+  })
+})

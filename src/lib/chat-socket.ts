@@ -9,7 +9,7 @@ import { SOCKET_PATH } from '../../contract/routes.ts'
 import { currentAccessToken, refreshRefusedToken } from './http.ts'
 
 /**
- * The app's one chat connection (decision 0040): socket.io, authenticated with the session's
+ * The app's one socket connection (decision 0040; other rooms than the chat's since 0057): socket.io, authenticated with the session's
  * access token in the handshake (`auth.token`, read afresh at every attempt). A handshake refused
  * with CHAT_UNAUTHORIZED refreshes the session the way a 401 does and connects again. It stays
  * down while the browser is offline and connects again when the network returns; every room in
@@ -45,9 +45,29 @@ export interface ChatSocketDeps {
   watchOnline: (listener: (online: boolean) => void) => () => void
 }
 
+/** A room of the server's: joined by its event (with the payload that names it) on each connect. */
+export interface SocketRoom {
+  /** The room's name on this side: listeners of one key share one join. */
+  key: string
+  joinEvent: string
+  joinPayload: unknown
+}
+
+export interface RoomListener {
+  /** The server events this listener hears; each payload is judged by the listener itself. */
+  events: Record<string, (payload: unknown) => void>
+  /** A (re)connection joined the room: whatever was missed while away should be read again. */
+  joined?: () => void
+}
+
 export interface ChatConnection {
   /** Joins the lead's room (now, and on every reconnect) until the returned function is called. */
   join: (conversationId: string, handlers: ChatRoomHandlers) => () => void
+  /**
+   * Joins any room of the app's one socket (a ticket's, decision 0057), now and on every
+   * reconnect, until the returned function is called.
+   */
+  watch: (room: SocketRoom, listener: RoomListener) => () => void
   status: () => ChatSocketStatus
   subscribeStatus: (listener: () => void) => () => void
   dispose: () => void
@@ -68,7 +88,9 @@ function parseMessage(raw: unknown): TChatMessage | null {
 }
 
 export function createChatConnection(deps: ChatSocketDeps): ChatConnection {
-  const rooms = new Map<string, Set<ChatRoomHandlers>>()
+  const rooms = new Map<string, { room: SocketRoom; listeners: Set<RoomListener> }>()
+  /** Every server event some listener hears: each is listened to once on the socket. */
+  const heard = new Set<string>()
   const statusListeners = new Set<() => void>()
   let status: ChatSocketStatus = 'idle'
   let lastToken: string | undefined
@@ -81,17 +103,24 @@ export function createChatConnection(deps: ChatSocketDeps): ChatConnection {
     for (const listener of statusListeners) listener()
   }
 
-  const joinRoom = (conversationId: string) => {
-    socket?.emit(CHAT_EVENTS.joinRoom, { conversation_id: conversationId }, (answer: unknown) => {
+  const joinRoom = (key: string) => {
+    const entry = rooms.get(key)
+    if (!entry) return
+    socket?.emit(entry.room.joinEvent, entry.room.joinPayload, (answer: unknown) => {
       if ((answer as { ok?: unknown } | undefined)?.ok !== true) return
-      for (const handlers of rooms.get(conversationId) ?? []) handlers.joined?.()
+      for (const listener of rooms.get(key)?.listeners ?? []) listener.joined?.()
     })
   }
 
-  const dispatch = (kind: 'created' | 'updated') => (raw: unknown) => {
-    const message = parseMessage(raw)
-    if (!message) return
-    for (const handlers of rooms.get(message.conversation_id) ?? []) handlers[kind](message)
+  const deliver = (event: string) => (raw: unknown) => {
+    for (const { listeners } of [...rooms.values()])
+      for (const listener of listeners) listener.events[event]?.(raw)
+  }
+
+  const hear = (event: string) => {
+    if (heard.has(event)) return
+    heard.add(event)
+    socket?.on(event, deliver(event) as never)
   }
 
   function ensureSocket(): ChatSocketLike {
@@ -107,7 +136,7 @@ export function createChatConnection(deps: ChatSocketDeps): ChatConnection {
     })
     made.on('connect', () => {
       setStatus('connected')
-      for (const id of rooms.keys()) joinRoom(id)
+      for (const key of rooms.keys()) joinRoom(key)
     })
     made.on('disconnect', (reason: string) => {
       if (rooms.size === 0) return
@@ -132,8 +161,7 @@ export function createChatConnection(deps: ChatSocketDeps): ChatConnection {
           else setStatus(deps.isOnline() ? 'refused' : 'offline')
         })
     })
-    made.on(CHAT_EVENTS.createdMessage, dispatch('created') as never)
-    made.on(CHAT_EVENTS.updatedMessage, dispatch('updated') as never)
+    for (const event of heard) made.on(event, deliver(event) as never)
     socket = made
     return made
   }
@@ -160,22 +188,45 @@ export function createChatConnection(deps: ChatSocketDeps): ChatConnection {
     connectIfWanted()
   })
 
+  function watch(room: SocketRoom, listener: RoomListener) {
+    Object.keys(listener.events).forEach(hear)
+    const entry = rooms.get(room.key) ?? { room, listeners: new Set<RoomListener>() }
+    const first = entry.listeners.size === 0
+    entry.listeners.add(listener)
+    rooms.set(room.key, entry)
+    if (socket?.connected) {
+      if (first) joinRoom(room.key)
+      else listener.joined?.()
+    } else connectIfWanted()
+    return () => {
+      entry.listeners.delete(listener)
+      if (entry.listeners.size === 0) rooms.delete(room.key)
+      // Leaving the room would be a server event; the socket stays, the room's events are dropped.
+    }
+  }
+
   return {
     join(conversationId, handlers) {
-      const set = rooms.get(conversationId) ?? new Set()
-      const first = set.size === 0
-      set.add(handlers)
-      rooms.set(conversationId, set)
-      if (socket?.connected) {
-        if (first) joinRoom(conversationId)
-        else handlers.joined?.()
-      } else connectIfWanted()
-      return () => {
-        set.delete(handlers)
-        if (set.size === 0) rooms.delete(conversationId)
-        // Leaving the room would be a server event; the socket stays, the room's events are dropped.
+      const ofThis = (kind: 'created' | 'updated') => (raw: unknown) => {
+        const message = parseMessage(raw)
+        if (message?.conversation_id === conversationId) handlers[kind](message)
       }
+      return watch(
+        {
+          key: `chat:${conversationId}`,
+          joinEvent: CHAT_EVENTS.joinRoom,
+          joinPayload: { conversation_id: conversationId },
+        },
+        {
+          events: {
+            [CHAT_EVENTS.createdMessage]: ofThis('created'),
+            [CHAT_EVENTS.updatedMessage]: ofThis('updated'),
+          },
+          joined: handlers.joined,
+        },
+      )
     },
+    watch,
     status: () => status,
     subscribeStatus(listener) {
       statusListeners.add(listener)

@@ -62,6 +62,25 @@ export interface OutboxRow {
   /** Wall-clock ms of the next try (0: now). The replayer clamps it against clock jumps. */
   nextAttemptAt: number
   lastError?: OutboxError
+  /**
+   * The row carries a file (its bytes in `outboxFiles` under the row's id): the POST answers a
+   * pre-signed address (`uploadUrl`, `used`), and the file is PUT there before the row counts
+   * as sent (decision 0057). The row never holds the address or a token.
+   */
+  file?: true
+}
+
+/**
+ * A file waiting in the outbox with the row that uploads it: kept as a Blob in IndexedDB until
+ * the server confirmed the row, then deleted with it (decision 0057).
+ */
+export interface OutboxFile {
+  /** The outbox row's id. */
+  rowId: string
+  userId: string
+  blob: Blob
+  fileName: string
+  mimeType: string
 }
 
 export interface SyncLogEntry {
@@ -211,6 +230,7 @@ export class SiteOfficeDb extends Dexie {
   leadHeads!: EntityTable<LeadHead, 'ownerId'>
   leadDetails!: EntityTable<LeadDetailsRecord, 'key'>
   leadDetailsMeta!: EntityTable<LeadDetailsMeta, 'key'>
+  outboxFiles!: EntityTable<OutboxFile, 'rowId'>
 
   constructor(name: string = DB_NAME) {
     super(name)
@@ -261,6 +281,8 @@ export class SiteOfficeDb extends Dexie {
           ['leadSync', 'leadChunks', 'leadBodies', 'leadHeads'].map((t) => tx.table(t).clear()),
         )
       })
+    // Files chosen offline for a comment, uploaded before it is sent (decision 0057).
+    this.version(6).stores({ outboxFiles: 'rowId' })
   }
 }
 

@@ -16,6 +16,7 @@ import {
 import { ALL_STATUSES, type GENDERS, type LEAD_INTENTS } from '../../contract/leads.ts'
 import type { TVisitType } from '../../contract/site-visits.ts'
 import type { TTaskStatus } from '../../contract/tasks.ts'
+import type { TTicketPriority, TTicketStatus } from '../../contract/tickets.ts'
 
 /**
  * Every enumerated value a screen shows, worded in the user's language: the one place that maps
@@ -99,6 +100,18 @@ export const VISIT_TYPE_LABELS: Record<TVisitType, MessageDescriptor> = {
 export const BOOKING_STATUS_LABELS: Record<TBookingStatus, MessageDescriptor> = {
   BOOKED: msg`Booked`,
   CANCELLED: msg`Cancelled`,
+}
+
+export const TICKET_STATUS_LABELS: Record<TTicketStatus, MessageDescriptor> = {
+  OPEN: msg({ message: 'Open', context: 'query status' }),
+  WIP: msg({ message: 'In progress', context: 'query status' }),
+  CLOSED: msg({ message: 'Closed', context: 'query status' }),
+}
+
+export const TICKET_PRIORITY_LABELS: Record<TTicketPriority, MessageDescriptor> = {
+  LOW: msg({ message: 'Low', context: 'query priority' }),
+  MEDIUM: msg({ message: 'Medium', context: 'query priority' }),
+  HIGH: msg({ message: 'High', context: 'query priority' }),
 }
 
 export const LEAD_INTENT_LABELS: Record<(typeof LEAD_INTENTS)[number], MessageDescriptor> = {

@@ -1,28 +1,33 @@
 import { i18n as globalI18n, type I18n, type MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { MODERATION_MESSAGES } from '../../contract/agent-moderation.ts'
-import { ANALYTICS_MESSAGES } from '../../contract/dashboards.ts'
-import { REPORT_MESSAGES } from '../../contract/reports.ts'
-import { ROUTING_MESSAGES } from '../../contract/routing-rules.ts'
 import {
+  ANALYTICS_MESSAGES,
   BUILDING_MESSAGES,
+  BULK_UPLOAD_MESSAGES,
   CANNOT_DELETE_BUILDING_PATTERN,
+  COMMON_DOCUMENT_MESSAGES,
+  CONSTRUCTION_MESSAGES,
+  CONTENT_MESSAGES,
+  DISPOSITION_MESSAGES,
+  FIELD_ACTION_MESSAGES,
+  LEAD_FORM_MESSAGES,
+  LEAD_MESSAGES,
+  LEAD_STAGE_MESSAGES,
+  MODERATION_MESSAGES,
+  PARKING_MESSAGES,
+  POST_SALES_FILE_MESSAGES,
+  POST_SALES_MESSAGES,
   PRICE_RULE_MESSAGES,
-} from '../../contract/buildings.ts'
-import { LEAD_FORM_MESSAGES } from '../../contract/lead-form.ts'
-import { PARKING_MESSAGES } from '../../contract/parking.ts'
-import { USER_ASSIGNMENT_MESSAGES } from '../../contract/user-assignment.ts'
-import { BULK_UPLOAD_MESSAGES } from '../../contract/bulk-upload.ts'
-import { PROJECT_MESSAGES } from '../../contract/projects.ts'
-import { CONTENT_MESSAGES } from '../../contract/project-content.ts'
-import { POST_SALES_MESSAGES } from '../../contract/post-sales-messages.ts'
-import { DISPOSITION_MESSAGES } from '../../contract/dispositions.ts'
-import { FIELD_ACTION_MESSAGES } from '../../contract/field-actions.ts'
-import { LEAD_STAGE_MESSAGES } from '../../contract/lead-stage.ts'
-import { LEAD_MESSAGES } from '../../contract/leads.ts'
-import { QUESTIONNAIRE_MESSAGES } from '../../contract/questionnaire.ts'
-import { SITE_VISIT_MESSAGES } from '../../contract/site-visits.ts'
-import { TASK_MESSAGES } from '../../contract/tasks.ts'
+  PROJECT_MESSAGES,
+  QUESTIONNAIRE_MESSAGES,
+  REPORT_MESSAGES,
+  ROUTING_MESSAGES,
+  SITE_VISIT_MESSAGES,
+  TASK_MESSAGES,
+  TICKET_MESSAGES,
+  TICKET_MOVE_PATTERN,
+  USER_ASSIGNMENT_MESSAGES,
+} from '../../contract/messages.ts'
 import { VALIDATION_MESSAGES } from '../../contract/validators.ts'
 import { MESSAGES, NUMBERED_MESSAGES } from './message-catalogue.ts'
 
@@ -237,6 +242,46 @@ const BY_TEXT = new Map<string, MessageDescriptor>([
   [POST_SALES_MESSAGES.allotmentExists, msg`This booking already has an allotment letter`],
   [POST_SALES_MESSAGES.maskedOnly, msg`Contact details are shown in full one customer at a time`],
   [POST_SALES_MESSAGES.documentNotFound, msg`Document not found`],
+  // Post-sales documents and construction progress (decision 0056).
+  [POST_SALES_FILE_MESSAGES.mediaTooLarge, msg`Media file too large (100 MB)`],
+  [
+    POST_SALES_FILE_MESSAGES.mediaType,
+    msg`Choose a JPG, PNG or HEIC image, or an MP4 or MKV video`,
+  ],
+  [POST_SALES_FILE_MESSAGES.notFound, msg`This upload was not found; please upload the file again`],
+  [
+    POST_SALES_FILE_MESSAGES.incomplete,
+    msg`Some parts of the file have not arrived yet; resume the upload`,
+  ],
+  [POST_SALES_FILE_MESSAGES.notReady, msg`Upload the file before saving`],
+  [COMMON_DOCUMENT_MESSAGES.notFound, msg`Document not found`],
+  [COMMON_DOCUMENT_MESSAGES.nameTaken, msg`A document of this name already exists in the project`],
+  [COMMON_DOCUMENT_MESSAGES.inactive, msg`Activate the document before sharing it`],
+  [COMMON_DOCUMENT_MESSAGES.noCustomers, msg`This project has no customers to share it with`],
+  [COMMON_DOCUMENT_MESSAGES.sharingError, msg`Document sharing error`],
+  [COMMON_DOCUMENT_MESSAGES.nothingToChange, msg`Change the name or whether it is active`],
+  [CONSTRUCTION_MESSAGES.notFound, msg`Construction progress not found`],
+  [CONSTRUCTION_MESSAGES.buildingNotFound, msg`Choose a building of this project`],
+  [CONSTRUCTION_MESSAGES.tooManyMedia, msg`At most 10 files can be added`],
+  // Customer queries (contract/tickets.ts, decision 0057).
+  [TICKET_MESSAGES.notFound, msg`Query not found`],
+  [TICKET_MESSAGES.sameStatus, msg`The query is already in this status`],
+  [
+    TICKET_MESSAGES.needsPriorityAndAssignee,
+    msg`Set a priority and an assignee before work starts on the query`,
+  ],
+  [TICKET_MESSAGES.changeRequired, msg`Choose a status or a priority`],
+  [TICKET_MESSAGES.notAssignable, msg`This user cannot be assigned queries of the project`],
+  [TICKET_MESSAGES.alreadyFirst, msg`This user is already the assignee`],
+  [TICKET_MESSAGES.commentEmpty, msg`Write a comment or attach a file`],
+  [TICKET_MESSAGES.tooManyFiles, msg`Max 5 attachments`],
+  [TICKET_MESSAGES.fileTooLarge, msg`Files must be under 25 MB`],
+  [TICKET_MESSAGES.notUploaded, msg`The file was not uploaded; please attach it again`],
+  [TICKET_MESSAGES.fileUsed, msg`This file was already sent with another comment`],
+  [TICKET_MESSAGES.fileUnknown, msg`This file was not prepared for the query`],
+  [TICKET_MESSAGES.tooManyComments, msg`A query can have at most 500 comments`],
+  [TICKET_MESSAGES.idTaken, msg`This id is already used by another record`],
+  [TICKET_MESSAGES.unknownProject, msg`Choose a project of the organisation`],
 ])
 
 // The shapes of contract/validators.ts tooLongMessage, fileTooLargeMessage, tooManyFilesMessage.
@@ -253,6 +298,14 @@ const WITH_NAME: readonly [RegExp, (name: string) => MessageDescriptor][] = [
     (name) => msg`You cannot delete the building ${name}: some of its units are blocked or booked`,
   ],
 ]
+
+/** A refused status move names both statuses (contract/tickets.ts statusMoveMessage). */
+function moveMessage(key: string): MessageDescriptor | null {
+  const match = TICKET_MOVE_PATTERN.exec(key)
+  if (!match) return null
+  const [, from = '', to = ''] = match
+  return msg`A query cannot move from ${from} to ${to}`
+}
 
 /**
  * The translatable message for a validation text from the contract (a zod issue on the client,
@@ -271,7 +324,7 @@ export function validationMessage(text: string): MessageDescriptor {
     const match = pattern.exec(key)
     if (match) return message(match[1]!)
   }
-  return { id: text, message: text }
+  return moveMessage(key) ?? { id: text, message: text }
 }
 
 /** `validationMessage` read out in the active language; components pass `useLingui().i18n`. */

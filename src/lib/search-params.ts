@@ -55,3 +55,15 @@ export function withPage<T extends PagedSearch>(
 export function hasActiveFilters(search: PagedSearch): boolean {
   return Object.entries(search).some(([key, value]) => key !== 'page' && value !== undefined)
 }
+
+/** compactParams for a list with a date filter: a custom range's days only under "Custom". */
+export function compactDatedParams<
+  T extends PagedSearch & { date?: string; from?: string; to?: string },
+>(search: T): T {
+  const out = compactParams(search)
+  if (out.date !== 'custom') {
+    delete out.from
+    delete out.to
+  }
+  return out
+}

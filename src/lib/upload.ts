@@ -1,5 +1,9 @@
 import { buildUrl } from './http.ts'
 
+/** An S3 store's absolute address as it is; the embedded store's path under the API's base. */
+export const fileHref = (address: string) =>
+  /^https?:\/\//.test(address) ? address : buildUrl(address, undefined)
+
 /**
  * PUTs a file to a pre-signed address with upload progress (fetch reports none): an S3 store's
  * absolute address as it is, the embedded store's path under the API's base. The address is the
@@ -11,7 +15,7 @@ export function putFile(
   contentType: string,
   onProgress: (fraction: number) => void,
 ): Promise<void> {
-  const url = /^https?:\/\//.test(address) ? address : buildUrl(address, undefined)
+  const url = fileHref(address)
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest()
     xhr.open('PUT', url)

@@ -5,10 +5,11 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { DASHBOARD_PATHS, REPORT_TYPES } from '../../contract/dashboards.ts'
 import { HEADERS } from '../../contract/http.ts'
+import { TICKET_PATHS, ZTicketList } from '../../contract/tickets.ts'
 import { leadsOf } from './fixtures/leads.ts'
 import { parseSession, projectsOf, type StoredSession } from './fixtures/notifications.ts'
 import { POST_SALES_PATHS, ZCustomerList } from '../../contract/post-sales.ts'
-import { sessionFor, storeSession } from './fixtures/sign-in.ts'
+import { sessionFor, storeSession, type TRole } from './fixtures/sign-in.ts'
 import { resizeTo } from './fixtures/screen-checks.ts'
 import {
   goOffline,
@@ -51,6 +52,8 @@ interface Screen {
   ready: (page: Page) => Promise<void>
   /** Checked with axe, at the sizes that say so. */
   axe?: boolean
+  /** Opened as this role (screens the manager may not use); from it on, the screens after too. */
+  as?: TRole
 }
 
 // The first match that is shown: a chart's table folded in its <details> matches too.
@@ -153,6 +156,21 @@ function screens(leadId: string, customerId: string): Screen[] {
       // The lead report is drawn on asking; the log and history have come (rows or empty).
       ready: (page) =>
         visible(page, 'main section:last-of-type h3, main section:last-of-type tbody tr'),
+    },
+    // Post-sales screens (decision 0056), as post-sales: last, as they change the session.
+    {
+      name: 'common-documents',
+      path: '/developer/post-sales/documents',
+      ready: (page) => visible(page, 'main table tbody tr'),
+      axe: true,
+      as: 'postSales',
+    },
+    {
+      name: 'construction-progress',
+      path: '/developer/post-sales/construction-milestone-and-progress',
+      ready: (page) => visible(page, 'main li img'),
+      axe: true,
+      as: 'postSales',
     },
   ]
 }
@@ -379,6 +397,15 @@ for (const locale of ['en', 'hi'] as const) {
       // Each screen opens once and is then turned through the sizes, as a tablet is rotated: a
       // layout must follow the window, and one load a screen keeps this test inside CI's time.
       await resizeTo(page, { width: sizes[0]!.width, height: sizes[0]!.height })
+      if (screen.as) {
+        await storeSession(page, await sessionFor(request, screen.as))
+        // The app starts the other user's session in its own language: choose this one again.
+        await page.goto(screen.path)
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          LOCALE_KEY,
+          locale,
+        ] as const)
+      }
       await page.goto(screen.path)
       await expect(page.locator('html')).toHaveAttribute('lang', locale)
       for (const size of sizes) {
@@ -536,4 +563,64 @@ function localInput(ms: number): string {
   const d = new Date(ms)
   const pad = (n: number) => String(n).padStart(2, '0')
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`
+}
+
+/**
+ * The post-sales screens, as post-sales staff see them (the manager above holds no post-sales
+ * scope): customer queries, their list and a ticket (decision 0057), at the tablet sizes in both
+ * languages, axe in English.
+ */
+for (const locale of ['en', 'hi'] as const) {
+  test(`${locale}: the post-sales screens fit a tablet`, async ({ page, request }) => {
+    test.setTimeout(240_000)
+    const staff = parseSession(await sessionFor(request, 'postSales'))
+    const list = await request.get(TICKET_PATHS.tickets(staff.slug), {
+      headers: { authorization: `Bearer ${staff.accessToken}` },
+    })
+    // The ticket with the longest title of the first page: titles are what get cut short.
+    const tickets = ZTicketList.parse(await list.json()).items
+    const ticket = [...tickets].sort((a, b) => b.title.length - a.title.length)[0]!
+    await page.goto('/login')
+    await storeSession(page, staff.raw)
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      LOCALE_KEY,
+      locale,
+    ] as const)
+    const postSales: Screen[] = [
+      {
+        name: 'queries',
+        path: '/developer/queries',
+        ready: (page) => visible(page, 'main table tbody tr'),
+        axe: true,
+      },
+      {
+        name: 'query',
+        path: `/developer/queries/${ticket._id}`,
+        ready: (page) => visible(page, 'main textarea'),
+        axe: true,
+      },
+    ]
+    const found: string[] = []
+    for (const screen of postSales) {
+      await resizeTo(page, { width: SIZES[0].width, height: SIZES[0].height })
+      await page.goto(screen.path)
+      await expect(page.locator('html')).toHaveAttribute('lang', locale)
+      for (const size of SIZES.filter((s) => s.tablet)) {
+        await resizeTo(page, { width: size.width, height: size.height })
+        await settled(page)
+        await screen.ready(page)
+        const where = `${screen.name} at ${size.name} (${locale})`
+        const { scrollWidth, clientWidth } = await pageOverflow(page)
+        if (scrollWidth > clientWidth) {
+          found.push(`${where}: the page is ${scrollWidth}px wide in a ${clientWidth}px window`)
+        }
+        for (const problem of await tablesWithinTheirRegion(page, true))
+          found.push(`${where}: ${problem}`)
+        if (screen.axe && locale === 'en')
+          for (const problem of await axeProblems(page)) found.push(`${where}: ${problem}`)
+        await shot(page, locale, size.name, screen.name)
+      }
+    }
+    expect(found).toEqual([])
+  })
 }

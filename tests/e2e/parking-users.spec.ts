@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { goOffline, offlineAgain, waitForServiceWorker } from './fixtures/network.ts'
 import { signIn } from './fixtures/sign-in.ts'
-import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
+import { bothTabletSizesFit, resizeTo, seriousViolations } from './fixtures/screen-checks.ts'
 
 /**
  * Parking and user assignment (issue 19 items 4 and 5) on the real PWA, server and seed, as the
@@ -12,19 +12,6 @@ import { pageOverflow, resizeTo, seriousViolations } from './fixtures/screen-che
  */
 
 const main = (page: Page) => page.getByRole('main')
-
-async function bothTabletSizesFit(page: Page) {
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 768, height: 1024 },
-  ]) {
-    await resizeTo(page, size)
-    expect(
-      await pageOverflow(page),
-      `page overflow at ${size.width}x${size.height}`,
-    ).toBeLessThanOrEqual(0)
-  }
-}
 
 const total = async (page: Page, id: string) =>
   Number(await main(page).locator(`[data-total="${id}"] dd`).innerText())

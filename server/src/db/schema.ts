@@ -9,6 +9,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  serial,
   text,
   timestamp,
   unique,
@@ -44,12 +45,19 @@ import {
   type TCostSheetRow,
 } from '../../../contract/cost-sheet.ts'
 import { LETTER_KINDS, type TDocumentSnapshot } from '../../../contract/post-sales.ts'
+import { UPLOAD_PURPOSES } from '../../../contract/post-sales-files.ts'
+import { FILE_TYPES } from '../../../contract/validators.ts'
 import {
   CHAT_RECEIPTS,
   CHAT_STATUSES,
   CHAT_TYPES,
   type TChatPayload,
 } from '../../../contract/chat.ts'
+import {
+  TICKET_EVENT_KINDS,
+  TICKET_PRIORITIES,
+  TICKET_STATUSES,
+} from '../../../contract/tickets.ts'
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
 const updatedAt = () => timestamp({ withTimezone: true }).notNull().defaultNow()
@@ -1309,6 +1317,197 @@ export const projectPastProjects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index().on(t.projectId)],
+)
+
+/**
+ * Construction milestones and progress of a project, or of one of its buildings (decision
+ * 0056); its media are post_sales_files rows pointing at it.
+ */
+export const constructionProgress = pgTable(
+  'construction_progress',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    buildingId: text().references(() => buildings.id, { onDelete: 'cascade' }),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    /** yyyy-MM-dd, as the project's dates. */
+    completionDate: text().notNull(),
+    createdById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.projectId, t.completionDate)],
+)
+
+/**
+ * A file uploaded for post-sales in parts (decision 0056); its id is its object's key in the
+ * `post-sales` bucket. `uploading` while the store gathers its parts (`storeUploadId`), `ready`
+ * once joined and judged by its bytes (`fileType`). A construction medium belongs to its entry.
+ */
+export const postSalesFiles = pgTable(
+  'post_sales_files',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    purpose: text({ enum: UPLOAD_PURPOSES }).notNull(),
+    status: text({ enum: ['uploading', 'ready'] }).notNull(),
+    storeUploadId: text(),
+    fileName: text().notNull(),
+    size: integer().notNull(),
+    partSize: integer().notNull(),
+    declaredType: text().notNull(),
+    fileType: text({ enum: FILE_TYPES }),
+    progressId: text().references(() => constructionProgress.id, { onDelete: 'cascade' }),
+    createdById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.progressId), index().on(t.status, t.createdAt)],
+)
+
+/** A project's common documents (decision 0056): the file is a post_sales_files row's. */
+export const commonDocuments = pgTable(
+  'common_documents',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    fileId: text()
+      .notNull()
+      .references(() => postSalesFiles.id),
+    documentName: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    lastSharedAt: timestamp({ withTimezone: true }),
+    lastSharedWith: integer(),
+    createdById: userRef(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.fileId),
+    uniqueIndex('common_documents_name_per_project').on(t.projectId, sql`lower(${t.documentName})`),
+  ],
+)
+
+/** Each time a document was shared with the project's customers, and how it went. */
+export const commonDocumentShares = pgTable(
+  'common_document_shares',
+  {
+    id: text().primaryKey(),
+    orgId: orgRef(),
+    documentId: text()
+      .notNull()
+      .references(() => commonDocuments.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['sending', 'sent', 'failed'] }).notNull(),
+    recipients: integer().notNull(),
+    sent: integer().notNull().default(0),
+    sharedById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.documentId)],
+)
+
+/**
+ * Customer queries (decision 0057): a ticket a home buyer raised about a project, handled by the
+ * project's post-sales staff. `assigneeIds` holds the assignees newest first (a new one goes in
+ * front); `number` is what people quote (Q-n).
+ */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: text().primaryKey(),
+    number: serial().notNull().unique(),
+    orgId: orgRef(),
+    projectId: projectRef(),
+    title: text().notNull(),
+    description: text().notNull().default(''),
+    status: text({ enum: TICKET_STATUSES }).notNull().default('OPEN'),
+    priority: text({ enum: TICKET_PRIORITIES }),
+    assigneeIds: jsonb().$type<string[]>().notNull().default([]),
+    raisedById: userRef(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The list: an organisation's tickets (of some projects), latest change first.
+    index().on(t.orgId, t.updatedAt, t.id),
+    index().on(t.projectId, t.updatedAt, t.id),
+    index().on(t.raisedById, t.updatedAt),
+    index().using('gin', t.assigneeIds),
+  ],
+)
+
+/** The ticket's timeline: raised, status and priority moves, assignees (decision 0057). */
+export const ticketEvents = pgTable(
+  'ticket_events',
+  {
+    id: text().primaryKey(),
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    kind: text({ enum: TICKET_EVENT_KINDS }).notNull(),
+    fromValue: text(),
+    toValue: text(),
+    byId: userRef(),
+    at: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index().on(t.ticketId, t.at)],
+)
+
+/** A comment on a ticket, by the customer or staff; its id is the client's (a replay answers it). */
+export const ticketComments = pgTable(
+  'ticket_comments',
+  {
+    id: text().primaryKey(),
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    text: text().notNull(),
+    authorId: userRef(),
+    byCustomer: boolean().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.createdAt)],
+)
+
+/**
+ * A file for a comment, in the `ticket-files` bucket: asked for (its client-made id and the key
+ * the server chose), then named by the comment that carries it, which judges its bytes.
+ */
+export const ticketAttachments = pgTable(
+  'ticket_attachments',
+  {
+    id: text().primaryKey(),
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    commentId: text().references(() => ticketComments.id, { onDelete: 'cascade' }),
+    fileKey: text().notNull(),
+    fileName: text().notNull(),
+    /** Declared when asked for; the real size once a comment took it. */
+    size: integer().notNull(),
+    /** Judged from the bytes when a comment took it; the declared one before. */
+    mimeType: text().notNull(),
+    uploadedById: userRef(),
+    createdAt: createdAt(),
+  },
+  (t) => [index().on(t.ticketId, t.commentId)],
+)
+
+/** When each person last read a ticket's comments: their unread count is what came after. */
+export const ticketReads = pgTable(
+  'ticket_reads',
+  {
+    ticketId: text()
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    userId: text()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.ticketId, t.userId] })],
 )
 
 // ---------------------------------------------------------------------------------------------

@@ -10,6 +10,16 @@ const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 /**
+ * A hashed file of the build that no page or worker runs as a document: it gets only the headers
+ * a subresource needs (app.ts). Workers' scripts (`*.worker-<hash>.js`) are left out, since a
+ * worker's CSP is the one its own script is served with.
+ */
+export function isLeanAsset(url: string): boolean {
+  const pathname = url.split('?')[0] ?? ''
+  return pathname.startsWith('/assets/') && !pathname.includes('.worker-')
+}
+
+/**
  * Serves the built PWA: hashed assets forever, everything else revalidated so a deploy reaches
  * users at once (index.html and sw.js above all). Unknown non-API paths get index.html so the
  * client router can answer them, including with its 404 page.

@@ -34,6 +34,11 @@ export type RouteAccess =
       scope: TScope | readonly TScope[]
       /** Where the route names its project, when the scope is checked per project. */
       project?: { in: 'params' | 'query'; name: string }
+      /**
+       * A home buyer of the organisation may call it too (the mobile app's calls, decision
+       * 0057); the service then limits them to what is theirs (`auth.customer`).
+       */
+      customers?: true
     }
 
 export interface AuthContext {
@@ -41,6 +46,8 @@ export interface AuthContext {
   orgId: string
   sessionId: string
   grants: TFeScope[]
+  /** A home buyer let in by a route open to customers: no grants, only what is their own. */
+  customer?: true
 }
 
 export interface RegisteredAccess {
@@ -188,6 +195,21 @@ async function openSessionOf(app: FastifyInstance, claims: AccessClaims) {
   }
 }
 
+/** Whether the user is a customer (a home buyer) of the organisation. */
+async function isCustomerOf(app: FastifyInstance, auth: AuthContext): Promise<boolean> {
+  const rows = await app.db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .where(
+      and(
+        eq(memberships.userId, auth.userId),
+        eq(memberships.orgId, auth.orgId),
+        eq(memberships.profileType, 'customer'),
+      ),
+    )
+  return rows.length > 0
+}
+
 /** The claims of a valid token whose session is still open, and whether it is staff. */
 export async function liveClaims(app: FastifyInstance, token: string | undefined) {
   const live = await liveSession(app, token)
@@ -224,7 +246,10 @@ export async function staffAuthOfSession(
   return live?.staff ? { ...auth, grants: live.grants } : null
 }
 
-async function authenticate(app: FastifyInstance, request: FastifyRequest) {
+async function authenticate(
+  app: FastifyInstance,
+  request: FastifyRequest,
+): Promise<{ staff: boolean; auth: AuthContext; generation: string | null }> {
   const header = request.headers.authorization
   const live = await liveSession(app, header?.startsWith('Bearer ') ? header.slice(7) : undefined)
   if (!live) throw unauthorized()
@@ -269,8 +294,17 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { secrets: Sec
     request.readGeneration = generation
     request.userId = auth.userId
     if (access === 'session') return
-    if (!staff) throw permissionDenied()
     const orgId = (request.params as Record<string, unknown> | undefined)?.orgId
+    if (!staff) {
+      const buyer =
+        typeof access === 'object' &&
+        access.customers &&
+        orgId === auth.orgId &&
+        (await isCustomerOf(app, auth))
+      if (!buyer) throw permissionDenied()
+      auth.customer = true
+      return
+    }
     if (orgId !== undefined && orgId !== auth.orgId) throw permissionDenied()
     if (access === 'staff') return
     const project = access.project ? projectOf(request, access.project) : undefined

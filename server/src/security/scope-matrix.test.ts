@@ -269,6 +269,39 @@ describe('the scope matrix over every route', () => {
       .filter((r) => r.access === 'public')
       .map((r) => `${r.method} ${r.url}`)
     expect(open).toContain('GET /content-store/v1/objects/chat-files/:key')
+    // Post-sales: uploads in parts, common documents, construction progress (decision 0056).
+    for (const path of [
+      'POST /content-store/v1/SLUG/projects/:projectId/post-sales-uploads',
+      'GET /content-store/v1/SLUG/projects/:projectId/post-sales-uploads/:uploadId',
+      'POST /content-store/v1/SLUG/projects/:projectId/post-sales-uploads/:uploadId/complete',
+      'GET /ilead-service/v1/SLUG/cost-sheets/common-project-document',
+      'POST /ilead-service/v1/SLUG/cost-sheets/common-project-document',
+      'PUT /ilead-service/v1/SLUG/cost-sheets/common-project-document/:documentId',
+      'POST /ilead-service/v1/SLUG/cost-sheets/notify-common-doc',
+      'GET /ilead-service/v1/SLUG/construction-progress',
+      'POST /ilead-service/v1/SLUG/construction-progress',
+      'DELETE /ilead-service/v1/SLUG/construction-progress/:progressId',
+    ]) {
+      expect(urls).toContain(path.replace('SLUG', SLUG_PARAMS))
+    }
+    expect(open).toContain('GET /content-store/v1/objects/post-sales/:key')
+    expect(open).toContain('PUT /content-store/v1/objects/:bucket/:key/parts/:partNumber')
+    // Customer queries (ticket, decision 0057).
+    for (const path of [
+      'GET tickets',
+      'POST tickets',
+      'GET tickets/assignees',
+      'GET tickets/:ticketId',
+      'PATCH tickets/:ticketId',
+      'PATCH tickets/:ticketId/assignee',
+      'POST tickets/:ticketId/attachments',
+      'POST tickets/:ticketId/comments',
+      'POST tickets/:ticketId/read',
+    ]) {
+      const [method, tail] = path.split(' ')
+      expect(urls).toContain(`${method} /ticket/v1/${SLUG_PARAMS}/${tail}`)
+    }
+    expect(open).toContain('GET /content-store/v1/objects/ticket-files/:key')
   })
 
   it('denies a scoped route without its scope', async () => {
@@ -299,13 +332,31 @@ describe('the scope matrix over every route', () => {
     }
   })
 
+  const forCustomers = (r: RegisteredAccess) => typeof r.access === 'object' && r.access.customers
+
   it("refuses a home buyer's token on every staff route", async () => {
     const staff = server.app.routeAccess.filter(
-      (r) => !['public', 'session'].includes(r.access as string),
+      (r) => !['public', 'session'].includes(r.access as string) && !forCustomers(r),
     )
     expect(staff.length).toBeGreaterThan(20)
     for (const route of staff) {
       expect([route.url, (await call(route, projectP, true, buyer)).status]).toEqual([
+        route.url,
+        403,
+      ])
+    }
+  })
+
+  it("lets a home buyer's token into the routes open to customers, of their organisation only", async () => {
+    const open = server.app.routeAccess.filter(forCustomers)
+    expect(open.map((r) => `${r.method} ${r.url.split('/tickets')[1]}`)).toEqual(
+      expect.arrayContaining(['GET ', 'POST ', 'GET /:ticketId', 'POST /:ticketId/comments']),
+    )
+    for (const route of open) {
+      const res = await call(route, projectP, true, buyer)
+      expect([route.url, [401, 403].includes(res.status)]).toEqual([route.url, false])
+      const foreign = { ...buyer, slug: buyer.slug.replace(/[^/]+$/, 'another-org') }
+      expect([route.url, (await call(route, projectP, true, foreign)).status]).toEqual([
         route.url,
         403,
       ])

@@ -46,7 +46,7 @@ export interface ProjectContentRows {
 }
 
 /** A UUID-shaped key from the text, so the same seed writes the same objects. */
-function keyOf(text: string): string {
+export function keyOf(text: string): string {
   const h = createHash('sha256').update(text).digest('hex')
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`
 }

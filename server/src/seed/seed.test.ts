@@ -65,7 +65,13 @@ describe('seed', () => {
   it('creates every demo user, with the customer holding only a customer profile', async () => {
     const { db } = first
     const users = await db.select().from(schema.users)
-    expect(users.map((u) => u.phone).sort()).toEqual(DEMO_USERS.map((u) => u.phone).sort())
+    const demoPhones: string[] = DEMO_USERS.map((u) => u.phone)
+    expect(
+      users
+        .map((u) => u.phone)
+        .filter((p) => demoPhones.includes(p))
+        .sort(),
+    ).toEqual([...demoPhones].sort())
 
     const memberships = await db
       .select({
@@ -96,6 +102,30 @@ describe('seed', () => {
 
     const groups = await db.select().from(schema.permissionGroups)
     expect(groups.find((g) => g.name === 'administrator')?.permissions).toEqual(['*'])
+    // Everyone else is a home buyer who raised the seeded queries (decision 0057).
+    const others = memberships.filter((m) => !demoPhones.includes(m.phone))
+    expect(others.length).toBeGreaterThan(0)
+    expect(others.every((m) => m.profileType === 'customer')).toBe(true)
+  })
+
+  it('raises queries in every status and priority, some by the demo home buyer', async () => {
+    const { db } = first
+    const rows = await db.select().from(schema.tickets)
+    const shapes = new Set(rows.map((t) => `${t.status}:${t.priority}`))
+    for (const status of ['OPEN', 'WIP', 'CLOSED'])
+      for (const priority of ['LOW', 'MEDIUM', 'HIGH'])
+        expect(shapes).toContain(`${status}:${priority}`)
+    // Work started only on tickets with a priority and an assignee.
+    expect(
+      rows.filter((t) => t.status !== 'OPEN').every((t) => t.priority && t.assigneeIds.length > 0),
+    ).toBe(true)
+    const [buyer] = await db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.phone, DEMO_PHONES.customer))
+    const theirs = rows.filter((t) => t.raisedById === buyer!.id)
+    expect(new Set(theirs.map((t) => t.status))).toEqual(new Set(['OPEN', 'WIP', 'CLOSED']))
+    expect((await db.select().from(schema.ticketComments)).length).toBeGreaterThan(rows.length)
   })
 
   it('puts three projects in organisation 1 and one in organisation 2', async () => {

@@ -16,8 +16,10 @@ import { buildOrganisations } from './org.ts'
 import { buildPeople } from './people.ts'
 import { buildProjectContent } from './project-content.ts'
 import { buildPostSales } from './post-sales.ts'
+import { buildPostSalesContent } from './post-sales-content.ts'
 import type { ObjectStore } from '../object-store.ts'
 import { createFaker } from './random.ts'
+import { buildTickets, insertTickets } from './tickets.ts'
 
 export interface SeedOptions {
   /** How many leads to make; the server and the CLI pass SEED_LEADS (5,000) unless told otherwise. */
@@ -44,6 +46,7 @@ const FAKER_SEEDS = {
   people: 9_000_003,
   leads: 9_000_004,
   bookings: 9_000_005,
+  tickets: 9_000_057,
 }
 
 /**
@@ -117,6 +120,25 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const content = options.objects
     ? await buildProjectContent(options.objects, inventory.rows, today)
     : { files: [], amenities: [], pastProjects: [] }
+  const postSalesContent = options.objects
+    ? await buildPostSalesContent(options.objects, inventory.rows, today)
+    : { progress: [], files: [], documents: [] }
+
+  // Customer queries on the first organisation's projects (decision 0057).
+  const [firstOrg] = org.orgs
+  const ticketRows = firstOrg
+    ? await buildTickets(
+        createFaker(FAKER_SEEDS.tickets),
+        {
+          orgId: firstOrg.id,
+          projectIds: inventory.projects.filter((p) => p.orgId === firstOrg.id).map((p) => p.id),
+          demoBuyerId: people.people.userIds.customer,
+          postSalesId: people.people.userIds.postSales,
+          today,
+        },
+        options.objects,
+      )
+    : null
 
   const counts: Record<string, number> = {}
   await db.transaction(async (tx) => {
@@ -153,9 +175,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<SeedSummary> {
     await put(schema.payments, postSales.payments)
     await put(schema.postSalesLetters, postSales.letters)
     await put(schema.documentCounters, postSales.counters)
+    await put(schema.constructionProgress, postSalesContent.progress)
+    await put(schema.postSalesFiles, postSalesContent.files)
+    await put(schema.commonDocuments, postSalesContent.documents)
     await put(schema.notifications, buildNotifications(leads.leads, leads.leadEvents, today))
     await put(schema.analyticsDashboards, buildAnalyticsDashboards(people.people.managers, today))
     await put(schema.chatTemplates, buildChatTemplates(org.orgs, inventory.rows.projects, today))
+    if (ticketRows) await insertTickets(tx, ticketRows, counts)
   })
   return { counts, elapsedMs: Math.round(performance.now() - started) }
 }

@@ -283,6 +283,38 @@ export const CalculatorIcon = createIcon({
   ),
 })
 
+/** Common documents: a folder. */
+export const FolderIcon = createIcon({
+  displayName: 'FolderIcon',
+  path: (
+    <path
+      {...stroke}
+      d="M20 20a2 2 0 0 0 2-2V8a2 2 0 0 0-2-2h-7.9a2 2 0 0 1-1.69-.9L9.6 3.9A2 2 0 0 0 7.93 3H4a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2Z"
+    />
+  ),
+})
+
+/** Construction progress: a crane. */
+export const CraneIcon = createIcon({
+  displayName: 'CraneIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M6 22V4l-3 4h18M6 4l5 4M18 8v5M16 13h4M4 22h6" />
+    </g>
+  ),
+})
+
+/** Customer queries: a ticket with a torn edge. */
+export const TicketIcon = createIcon({
+  displayName: 'TicketIcon',
+  path: (
+    <g {...stroke}>
+      <path d="M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v3a2 2 0 0 0 0 4v3a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-3a2 2 0 0 0 0-4z" />
+      <path d="M13 5v2M13 11v2M13 17v2" />
+    </g>
+  ),
+})
+
 /** Post-sales customers: a wallet (their payments). */
 export const WalletIcon = createIcon({
   displayName: 'WalletIcon',

@@ -1,4 +1,6 @@
-import { createSystem, defaultConfig, defineConfig, defineGlobalStyles } from '@chakra-ui/react'
+import { createSystem, defineConfig, defineGlobalStyles } from '@chakra-ui/react'
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base'
+import { defaultThemeConfig } from '@chakra-ui/react/theme'
 
 // Devanagari fonts are named so Hindi renders with a matching face where one is installed.
 const FONT_STACK =
@@ -103,4 +105,6 @@ const config = defineConfig({
   },
 })
 
-export const system = createSystem(defaultConfig, config)
+// Chakra's two halves merged once, with ours: its `defaultConfig` is the same two merged, and
+// importing it also built a default system at start that nothing here reads (decision 0058).
+export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config)

@@ -68,3 +68,22 @@ export function dateRangeQuery(
 ): Required<TDateRangeQuery> {
   return { dateField: basis, fromDate: range.from, toDate: range.to }
 }
+
+/** A date filter as a list's URL holds it: a preset, or "custom" with its two days. */
+export interface TDateSearch {
+  date?: TDatePreset | undefined
+  from?: string | undefined
+  to?: string | undefined
+}
+
+/** The days a date filter covers; null for none or an unfinished (or reversed) custom range. */
+export function dateSearchRange(
+  search: TDateSearch,
+  now: Date = new Date(),
+): TWireDateRange | null {
+  if (!search.date) return null
+  if (search.date === 'custom') {
+    return search.from && search.to ? customRange(search.from, search.to) : null
+  }
+  return presetRange(search.date, now)
+}

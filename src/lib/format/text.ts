@@ -18,3 +18,9 @@ export function truncate(text: string, max: number = TRUNCATE_LENGTH): string {
   }
   return text
 }
+
+/** A file's size as people read it: "840 KB", "12.5 MB". */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`
+  return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}

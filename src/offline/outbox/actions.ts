@@ -43,10 +43,11 @@ export async function editOutboxItem(
 
 /** Throws the change away, on the user's word; the sync log keeps a line that it was. */
 export async function discardOutboxItem(id: string, db: SiteOfficeDb = getDb()): Promise<boolean> {
-  const discarded = await db.transaction('rw', db.outbox, db.syncLog, async () => {
+  const discarded = await db.transaction('rw', db.outbox, db.syncLog, db.outboxFiles, async () => {
     const row = await db.outbox.get({ id })
     if (!row || row.state === 'in-flight') return false
     await db.outbox.delete(row.seq as number)
+    await db.outboxFiles.delete(row.id)
     await db.syncLog.add(syncLogEntry(row, 'discarded', Date.now()))
     return true
   })

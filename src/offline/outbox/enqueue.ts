@@ -29,6 +29,11 @@ export interface EnqueueInput {
    * saved, or neither, before enqueue resolves ("saved before acknowledged").
    */
   apply?: (tx: DbTransaction) => void | Promise<void>
+  /**
+   * A file the row uploads: the POST answers a pre-signed address and the file is PUT there
+   * before the row counts as sent. Kept on the device with the row (decision 0057).
+   */
+  file?: { blob: Blob; fileName: string; mimeType: string }
 }
 
 export interface EnqueueContext {
@@ -57,6 +62,7 @@ export async function enqueue(input: EnqueueInput, context: EnqueueContext = {})
     body: asJson(input.body),
     label: toOutboxLabel(input.label),
     ...(input.href ? { href: input.href } : {}),
+    ...(input.file ? { file: true as const } : {}),
     createdAt: (context.now ?? Date.now)(),
     payloadVersion: OUTBOX_PAYLOAD_VERSION,
     state: 'pending',
@@ -65,6 +71,7 @@ export async function enqueue(input: EnqueueInput, context: EnqueueContext = {})
   }
   await db.transaction('rw', db.tables, async (tx) => {
     await db.outbox.add(row)
+    if (input.file) await db.outboxFiles.add({ rowId: row.id, userId: row.userId, ...input.file })
     await input.apply?.(tx)
   })
   announceOutboxChange()

@@ -116,13 +116,15 @@ export function createReplayerCore(options: ReplayerCoreOptions): ReplayerCore {
   }
 
   async function confirm(row: OutboxRow): Promise<void> {
-    await db.transaction('rw', db.outbox, db.syncLog, async () => {
+    await db.transaction('rw', db.outbox, db.syncLog, db.outboxFiles, async () => {
       // Nothing to log if the row is gone: a sign-out wiped the outbox while this was sent.
       const deleted = await db.outbox
         .where('seq')
         .equals(row.seq as number)
         .delete()
       if (deleted > 0) await db.syncLog.add(syncLogEntry(row, 'synced', clock.now()))
+      // The server has the file: the device's copy goes with its row.
+      if (row.file) await db.outboxFiles.delete(row.id)
     })
     due.forget(row.id)
     options.onConfirmed?.(row)

@@ -27,6 +27,9 @@ import type { ObjectStore } from '../../object-store.ts'
 import type { ReportWorker } from './reports/report-worker.ts'
 import { reportRoutes } from './reports/reports.routes.ts'
 import { bulkUploadRoutes } from './bulk-upload/bulk-upload.routes.ts'
+import { commonDocumentRoutes } from './common-documents/common-documents.routes.ts'
+import { constructionProgressRoutes } from './construction-progress/construction-progress.routes.ts'
+import { postSalesFileRoutes } from './post-sales-files/post-sales-files.routes.ts'
 import { routingRoutes } from './routing/routing.routes.ts'
 import { leadStageRoutes } from './stage/lead-stage.routes.ts'
 import { taskRoutes } from './tasks/tasks.routes.ts'
@@ -79,4 +82,8 @@ export const ileadRoutes: FastifyPluginAsyncZod<IleadDeps> = async (app, deps) =
   await app.register(bulkUploadRoutes, { objects: deps.objects, worker: deps.reportWorker })
   // Post-sales: customers, their payments and receipts, allotment and demand letters.
   await app.register(postSalesRoutes, { objects: deps.objects })
+  // Post-sales: files uploaded in parts, common documents, construction progress (decision 0056).
+  await app.register(postSalesFileRoutes, { objects: deps.objects })
+  await app.register(commonDocumentRoutes, { objects: deps.objects, sms: deps.sms })
+  await app.register(constructionProgressRoutes, { objects: deps.objects })
 }

@@ -2,13 +2,12 @@ import { z } from 'zod'
 import type { TCallLogFilters } from '../../../../contract/dispositions.ts'
 import { zWireDate } from '../../../../contract/validators.ts'
 import {
-  customRange,
+  dateSearchRange,
   DATE_PRESETS,
-  presetRange,
   type TWireDateRange,
 } from '../../../lib/format/date-presets.ts'
 import { toCallListQuery, ZCallListSearch } from '../../../lib/call-list-search.ts'
-import { compactParams, optionalParam, zPageParam } from '../../../lib/search-params.ts'
+import { compactDatedParams, optionalParam, zPageParam } from '../../../lib/search-params.ts'
 
 /** The call logs' URL search parameters; `user` is who called. */
 export const ZCallLogSearch = ZCallListSearch.extend({
@@ -19,14 +18,9 @@ export const ZCallLogSearch = ZCallListSearch.extend({
 })
 export type TCallLogSearch = z.infer<typeof ZCallLogSearch>
 
-/** compactParams, and the days of a custom range only under "Custom". */
+/** The view as its URL keeps it (compactDatedParams). */
 export function compactCallLogSearch(search: TCallLogSearch): TCallLogSearch {
-  const out = compactParams(search)
-  if (out.date !== 'custom') {
-    delete out.from
-    delete out.to
-  }
-  return out
+  return compactDatedParams(search)
 }
 
 export function parseCallLogSearch(raw: Record<string, unknown>): TCallLogSearch {
@@ -35,11 +29,7 @@ export function parseCallLogSearch(raw: Record<string, unknown>): TCallLogSearch
 
 /** The days the date filter covers; null for none or an unfinished (or reversed) custom range. */
 export function dateRangeOf(search: TCallLogSearch, now: Date = new Date()): TWireDateRange | null {
-  if (!search.date) return null
-  if (search.date === 'custom') {
-    return search.from && search.to ? customRange(search.from, search.to) : null
-  }
-  return presetRange(search.date, now)
+  return dateSearchRange(search, now)
 }
 
 /** The server's filters for this view: the list (with a page) and the summary share them. */

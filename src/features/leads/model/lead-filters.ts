@@ -7,9 +7,8 @@ import {
 } from '../../../../contract/leads.ts'
 import { DATE_BASES, type TDateBasis, zWireDate } from '../../../../contract/validators.ts'
 import {
-  customRange,
+  dateSearchRange,
   DATE_PRESETS,
-  presetRange,
   type TWireDateRange,
 } from '../../../lib/format/date-presets.ts'
 import { parseWireDate } from '../../../lib/format/dates.ts'
@@ -102,11 +101,7 @@ export function clearFilters(search: TLeadSearch): TLeadSearch {
 
 /** The days the date filter covers, or null for none (or an unfinished custom range). */
 export function dateRangeOf(search: TLeadSearch, now: Date = new Date()): TWireDateRange | null {
-  if (!search.date) return null
-  if (search.date === 'custom') {
-    return search.from && search.to ? customRange(search.from, search.to) : null
-  }
-  return presetRange(search.date, now)
+  return dateSearchRange(search, now)
 }
 
 /** The wire filters of ZLeadListQuery and ZLeadFilters, without page and limit. */

@@ -13,12 +13,12 @@ import {
 } from './lead-store.ts'
 import { at, clearDeviceLeads, testLead } from '../../../test-utils/lead-test-kit.ts'
 import { getLocalLead } from './query-leads.ts'
+import type { LeadSyncTarget } from './sync-state.ts'
 import {
   FULL_RESYNC_AFTER_MS,
   SYNC_PAGE_SIZE,
   syncLeads,
   type FetchSyncPage,
-  type LeadSyncTarget,
 } from './sync-leads.ts'
 
 const MANAGER: LeadSyncTarget = {

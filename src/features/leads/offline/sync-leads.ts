@@ -11,31 +11,12 @@ import { dropChunksBefore, saveLeadHead, sweepSyncedLeads } from './lead-store.t
 import type { SyncPageMeta } from './store-sync-page.ts'
 import { pageStoreInWorker, type SyncPageStore } from './sync-page-store.ts'
 import { yieldToMain } from './yield-to-main.ts'
+import { syncScopeOf, syncStateKey, type LeadSyncTarget } from './sync-state.ts'
 
 /** Leads asked for per request (the contract allows up to LEAD_SYNC_PAGE_MAX). */
 export const SYNC_PAGE_SIZE = 1000
 /** After this long since the last complete pass, the next one starts over and sweeps. */
 export const FULL_RESYNC_AFTER_MS = 24 * 60 * 60 * 1000
-/** The sync scope of an executive's own leads (a manager's is the project's id). */
-export const MINE_SCOPE = 'mine'
-
-export interface LeadSyncTarget {
-  slug: string
-  userId: string
-  /** The chosen project, or null for all projects. */
-  projectId: string | null
-  /** DXP_LEAD_ASSIGNMENT on the chosen project: the device keeps the whole project. */
-  canSeeAllOfProject: boolean
-}
-
-/** A manager's copy is the chosen project; everyone else's is their assigned leads. */
-export function syncScopeOf(target: LeadSyncTarget): { scope: string; projectId?: string } {
-  return target.canSeeAllOfProject && target.projectId
-    ? { scope: target.projectId, projectId: target.projectId }
-    : { scope: MINE_SCOPE }
-}
-
-export const syncStateKey = (ownerId: string, scope: string) => `${ownerId}:${scope}`
 
 /** A page as the server sent it, unread: the page store reads and checks it (store-sync-page). */
 export type FetchSyncPage = (
@@ -209,8 +190,3 @@ async function dropLeavers(
     .delete()
 }
 
-/** The stored state of a user's scope, for the progress indicator on start. */
-export function readLeadSyncState(target: LeadSyncTarget): Promise<LeadSyncState | undefined> {
-  const { scope } = syncScopeOf(target)
-  return getDb().leadSync.get(syncStateKey(target.userId, scope))
-}

@@ -8,8 +8,13 @@ import {
   resetLeadSyncProgress,
   setLeadSyncProgress,
 } from './lead-sync-progress.ts'
-import { syncLeadDetails } from './sync-lead-details.ts'
-import { readLeadSyncState, syncLeads, type LeadSyncTarget } from './sync-leads.ts'
+import { readLeadSyncState, type LeadSyncTarget } from './sync-state.ts'
+
+// The sync's code loads when it first runs, after the first screen (decision 0058).
+const loadSync = () =>
+  Promise.all([import('./sync-leads.ts'), import('./sync-lead-details.ts')]).then(
+    ([{ syncLeads }, { syncLeadDetails }]) => ({ syncLeads, syncLeadDetails }),
+  )
 
 /** How often a signed-in screen brings the device's leads up to date. */
 export const LEAD_SYNC_INTERVAL_MS = 10 * 60_000
@@ -68,6 +73,10 @@ export function useLeadSync(input: UseLeadSyncInput | null): void {
         }
       }
       void withLeadSyncLock(async () => {
+        // Its code unreachable (offline before it ever loaded): the next run tries again.
+        const loaded = await loadSync().catch(() => null)
+        if (!loaded) return
+        const { syncLeads, syncLeadDetails } = loaded
         try {
           const state = await syncLeads(target, {
             signal: controller.signal,

@@ -13,7 +13,8 @@ import { toaster } from '../../../components/ui/toaster.tsx'
 import { HttpError } from '../../../lib/http.ts'
 import { problemText } from '../../../lib/problem-text.ts'
 import { contentChanges, useContentChange } from '../api/content-api.ts'
-import { DeleteButton, fileHref } from './file-card.tsx'
+import { fileHref } from '../../../lib/upload.ts'
+import { DeleteButton } from './file-card.tsx'
 
 export interface AmenitiesSectionProps {
   slug: string

@@ -2,11 +2,7 @@ import { Badge, Box, Button, HStack, Image, Link, Stack, Text } from '@chakra-ui
 import { Trans, useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
 import type { TContentFile } from '../../../../contract/project-content.ts'
-import { buildUrl } from '../../../lib/http.ts'
-
-/** The address an <img> or a link opens: the embedded store's path under the API's base. */
-export const fileHref = (path: string) =>
-  /^https?:\/\//.test(path) ? path : buildUrl(path, undefined)
+import { fileHref } from '../../../lib/upload.ts'
 
 /** A content file: its picture (or PDF mark), its label, a link to open it, and its actions. */
 export function FileCard({

@@ -8,9 +8,12 @@ import {
   BuildingIcon,
   BuildingsIcon,
   CalculatorIcon,
+  CraneIcon,
+  TicketIcon,
   DoorIcon,
   FileTextIcon,
   FlagIcon,
+  FolderIcon,
   InboxIcon,
   LayersIcon,
   LayoutGridIcon,
@@ -49,7 +52,10 @@ const ICONS: Record<TNavIcon, ComponentType> = {
   units: DoorIcon,
   costSheet: CalculatorIcon,
   customers: WalletIcon,
-  documents: ReceiptIcon,
+  letters: ReceiptIcon,
+  documents: FolderIcon,
+  construction: CraneIcon,
+  queries: TicketIcon,
 }
 
 const NavLink = chakra(Link)

@@ -1,12 +1,17 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { LinkProps } from '@tanstack/react-router'
-import { COST_SHEET_READ_SCOPES } from '../../../../contract/cost-sheet.ts'
-import { BOOKING_READ_SCOPES } from '../../../../contract/bookings.ts'
-import { REPORT_SCOPES } from '../../../../contract/dashboards.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
-import { CUSTOMER_READ_SCOPES } from '../../../../contract/post-sales-access.ts'
-import type { TScope } from '../../../../contract/scopes.ts'
+import {
+  BOOKING_READ_SCOPES,
+  COMMON_DOCUMENT_SCOPES,
+  CONSTRUCTION_SCOPES,
+  COST_SHEET_READ_SCOPES,
+  CUSTOMER_READ_SCOPES,
+  REPORT_SCOPES,
+  TICKET_SCOPES,
+  type TScope,
+} from '../../../../contract/scopes.ts'
 
 /** Areas of the side navigation, in the order they appear. */
 export const NAV_AREAS = [
@@ -41,7 +46,10 @@ export type TNavIcon =
   | 'units'
   | 'costSheet'
   | 'customers'
+  | 'letters'
   | 'documents'
+  | 'construction'
+  | 'queries'
 
 export interface NavItem {
   label: MessageDescriptor
@@ -221,8 +229,30 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: msg`Receipts and letters`,
     to: '/developer/post-sales/receipts-and-letters',
     area: 'post-sales',
-    icon: 'documents',
+    icon: 'letters',
     scopes: CUSTOMER_READ_SCOPES,
+  },
+  {
+    label: msg`Common documents`,
+    to: '/developer/post-sales/documents',
+    area: 'post-sales',
+    icon: 'documents',
+    scopes: COMMON_DOCUMENT_SCOPES,
+  },
+  {
+    label: msg`Construction progress`,
+    to: '/developer/post-sales/construction-milestone-and-progress',
+    area: 'post-sales',
+    icon: 'construction',
+    scopes: CONSTRUCTION_SCOPES,
+  },
+  {
+    label: msg`Customer queries`,
+    to: '/developer/queries',
+    area: 'post-sales',
+    icon: 'queries',
+    // Either query scope opens the list (decision 0057).
+    scopes: TICKET_SCOPES,
   },
   {
     label: msg`Demo requests`,

@@ -1,6 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import type { OutboxRow } from '../../../lib/db.ts'
+import { FILE_FAILURE_CODES } from '../../../offline/outbox/http-send.ts'
 import { SET_ASIDE_CODES, type TSetAsideCode } from '../../../offline/outbox/set-aside.ts'
 
 const REASONS = {
@@ -18,6 +19,12 @@ const SET_ASIDE: Record<TSetAsideCode, MessageDescriptor> = {
   [SET_ASIDE_CODES.projectLost]: msg`You no longer have access to this lead's project, so it left this device. This change was not sent.`,
 }
 
+/** A file row whose file could not be uploaded (decision 0057). */
+const FILE_REASONS: Record<string, MessageDescriptor> = {
+  [FILE_FAILURE_CODES.missing]: msg`The file is no longer on this device. Discard this change and attach the file again.`,
+  [FILE_FAILURE_CODES.refused]: msg`The file was refused when it was uploaded. Discard this change and attach another file.`,
+}
+
 /**
  * Why a row has not reached the server yet, from its last try: the server's own words for a
  * refusal (that is what the user must act on), a catalogue message for the link's troubles.
@@ -26,7 +33,8 @@ export function failureReason(row: OutboxRow): MessageDescriptor | string | null
   const error = row.lastError
   if (!error) return null
   const setAside = SET_ASIDE[error.code as TSetAsideCode] as MessageDescriptor | undefined
-  if (row.state === 'needs-attention') return setAside ?? error.message
+  const file = error.code ? FILE_REASONS[error.code] : undefined
+  if (row.state === 'needs-attention') return setAside ?? file ?? error.message
   if (error.kind === 'offline') return REASONS.offline
   if (error.kind === 'timeout') return REASONS.timeout
   if (error.kind === 'unauthorized' || error.status === 401) return REASONS.unauthorized

@@ -12,8 +12,8 @@ import {
 } from '../../../../../contract/chat.ts'
 import { hasScope } from '../../../../../contract/scopes.ts'
 import { AppError } from '../../../errors.ts'
-import { sessionRoom } from '../../../plugins/socket.ts'
-import { staffAuthOfSession, staffAuthOfToken, type AuthContext } from '../../../security/access.ts'
+import { socketAuthNow } from '../../../plugins/socket.ts'
+import type { AuthContext } from '../../../security/access.ts'
 import { visibleLead } from '../leads/leads.service.ts'
 import { CALL_SCOPES } from '../field-actions.ts'
 import type { ChatService } from './chat.service.ts'
@@ -23,10 +23,9 @@ type Ack = ((answer: unknown) => void) | undefined
 const mayChat = (auth: AuthContext) => CALL_SCOPES.some((s) => hasScope(auth.grants, s))
 
 /**
- * The chat socket (spec 001 section 7). The handshake carries the access token (`auth.token`),
- * verified as an HTTP request's is: a missing, bad or expired token is refused with
- * CHAT_UNAUTHORIZED, so the client refreshes its token and reconnects. A user joins only the
- * room of a lead they see; send-message is validated with the contract and goes through the
+ * The chat socket (spec 001 section 7), on the app's one socket whose handshake the socket
+ * plugin checks (the access token; DXP_CALLSNCHAT is among the scopes it lets in). A user joins
+ * only the room of a lead they see; send-message is validated with the contract and goes through the
  * same ChatService as HTTP, which emits to the room through app.io (the Redis adapter's reach).
  *
  * The session is checked again on every client event (the access check's one query), so a
@@ -35,29 +34,20 @@ const mayChat = (auth: AuthContext) => CALL_SCOPES.some((s) => hasScope(auth.gra
  * which sign-out disconnects at once (decision 0046).
  */
 export function chatSocket(app: FastifyInstance, chat: ChatService) {
-  const { io } = app
-  io.use(async (socket, next) => {
-    const token: unknown = socket.handshake.auth?.token
-    const auth = typeof token === 'string' ? await staffAuthOfToken(app, token) : null
-    if (!auth || !mayChat(auth)) {
-      const error = new Error(CHAT_ERROR_CODES.unauthorized) as Error & { data?: unknown }
-      error.data = { code: CHAT_ERROR_CODES.unauthorized, message: 'You need to log in again.' }
-      return next(error)
-    }
-    socket.data.auth = auth
-    next()
-  })
+  CALL_SCOPES.forEach((scope) => app.socketScopes.add(scope))
 
-  io.on('connection', (socket: Socket) => {
+  app.io.on('connection', (socket: Socket) => {
     let auth = socket.data.auth as AuthContext
-    void socket.join(sessionRoom(auth.sessionId))
     const refuse = (ack: Ack, error: TChatSocketError) => {
       socket.emit(CHAT_EVENTS.error, error)
       ack?.({ ok: false, error })
     }
-    /** False (and the socket closed) once the session has ended; else the grants as they are. */
+    /**
+     * False once the session has ended (and the socket closed) or the chat scope is gone; else
+     * the grants as they are now.
+     */
     const stillOpen = async (event: string, ack: Ack) => {
-      const current = await staffAuthOfSession(app, auth)
+      const current = await socketAuthNow(app, socket)
       if (current && mayChat(current)) {
         auth = current
         return true
@@ -67,7 +57,7 @@ export function chatSocket(app: FastifyInstance, chat: ChatService) {
         code: CHAT_ERROR_CODES.unauthorized,
         message: 'You need to log in again.',
       })
-      socket.disconnect(true)
+      if (!current) socket.disconnect(true)
       return false
     }
 
