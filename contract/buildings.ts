@@ -9,12 +9,7 @@ import {
   zRequiredText,
 } from './validators.ts'
 import { BUILDING_MESSAGES } from './messages.ts'
-export {
-  BUILDING_MESSAGES,
-  PRICE_RULE_MESSAGES,
-  cannotDeleteBuildingMessage,
-  CANNOT_DELETE_BUILDING_PATTERN,
-} from './messages.ts'
+export { BUILDING_MESSAGES, PRICE_RULE_MESSAGES, cannotDeleteBuildingMessage } from './messages.ts'
 
 /**
  * Buildings, units and the inventory grid (spec 002 sections 3 and 7, decision 0042). The

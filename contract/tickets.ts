@@ -13,12 +13,7 @@ import {
   type TFileType,
 } from './validators.ts'
 import { statusMoveMessage, TICKET_MESSAGES } from './messages.ts'
-export {
-  statusMoveMessage,
-  TICKET_COMMENTS_MAX,
-  TICKET_MESSAGES,
-  TICKET_MOVE_PATTERN,
-} from './messages.ts'
+export { statusMoveMessage, TICKET_COMMENTS_MAX, TICKET_MESSAGES } from './messages.ts'
 
 /**
  * Customer queries, kept as tickets (spec 002 sections 3, 4, 5, 6 and 7; decision 0057). The spec

@@ -251,7 +251,7 @@ export async function resolveLeadConflict(
   const db = context.db ?? getDb()
   const now = (context.now ?? Date.now)()
   const resolution = resolveConflict(row.body as TLeadUpdate, current, choices)
-  return db.transaction('rw', db.outbox, db.syncLog, db.leads, async () => {
+  return db.transaction('rw', db.outbox, db.syncLog, db.outboxFiles, db.leads, async () => {
     if (resolution.kind === 'discard') {
       if (!(await discardOutboxItem(row.id, db))) return 'unchanged'
       await rebaseLaterEdits(db, row, current.version)
