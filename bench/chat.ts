@@ -17,6 +17,7 @@ import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { connectSocket } from '../server/test/socket-client.ts'
 import { SESSION_KEY, sessionFor } from '../tests/e2e/fixtures/sign-in.ts'
+import { printTopFunctions } from './cpu-profile.ts'
 import { longestTaskBetween, recordLongTasks, waitUntilQuiet } from './lead-details.ts'
 import { headersOf, startServerProcess, stopServerProcess } from './server-process.ts'
 
@@ -135,36 +136,6 @@ async function fillConversation(url: string, executive: TSession, leadId: string
   socket.close()
 }
 
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
-  samples?: number[]
-  timeDeltas?: number[]
-}
-
-/**
- * BENCH_PROFILE=1: the functions with the most self time while scrolling up, and in the last
- * `lastMs` of the profile (the first screen's wait: the profile stops as it is drawn).
- */
-function printTopFunctions(profile: CpuProfile, what: string, lastMs = Infinity) {
-  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
-  const deltas = profile.timeDeltas ?? []
-  const total = deltas.reduce((sum, d) => sum + d, 0) / 1000
-  const self = new Map<string, number>()
-  let at = 0
-  profile.samples?.forEach((id, i) => {
-    at += (deltas[i] ?? 0) / 1000
-    if (at < total - lastMs) return
-    const f = frames.get(id)
-    const name = f
-      ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-      : '?'
-    self.set(name, (self.get(name) ?? 0) + (deltas[i] ?? 0) / 1000)
-  })
-  console.log(`${what}, most self time:`)
-  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
-}
-
 /** The long conversation on the lead's page: whether a figure is over budget. */
 async function conversationInBrowser(url: string, leadId: string): Promise<boolean> {
   const browser = await chromium.launch({
@@ -207,9 +178,7 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
           const answer = performance
             .getEntriesByType('resource')
             .find((e) => e.name.includes(path)) as PerformanceResourceTiming | undefined
-          const shown = document.querySelector(
-            '[data-testid=chat-log] [data-testid=chat-message]',
-          )
+          const shown = document.querySelector('[data-testid=chat-log] [data-testid=chat-message]')
           return answer && shown ? performance.now() - answer.responseEnd : false
         },
         CHAT_PATHS.chats + '?',
@@ -247,7 +216,8 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     }
     const longest = await longestTaskBetween(page, scrollFrom)
-    if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile, 'while scrolling up')
+    if (profiler)
+      printTopFunctions((await profiler.send('Profiler.stop')).profile, 'while scrolling up')
     const lateFirst = firstScreen > FIRST_SCREEN_BUDGET_MS
     const lateScroll = longest > LONG_TASK_BUDGET_MS
     console.log(
