@@ -107,6 +107,48 @@ export function mainThreadCpuMs(events: TraceEvent[], from: number, to: number):
   return us / 1000
 }
 
+/**
+ * The renderer main thread's tasks of at least `minMs` (wall time), longest first: each with its
+ * CPU time, its own time by trace event and the functions with the most self time in it.
+ */
+export function printLongTasks(
+  { profile, events }: { profile: CpuProfile; events: TraceEvent[] },
+  minMs = 50,
+  count = 8,
+) {
+  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain')
+  const tasks = events
+    .filter(
+      (e) =>
+        e.pid === main?.pid &&
+        e.tid === main?.tid &&
+        e.name === 'RunTask' &&
+        (e.dur ?? 0) >= minMs * 1000,
+    )
+    .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
+  const all = events.filter(
+    (e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'RunTask' && e.dur,
+  )
+  const cpu = all.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
+  const over = (ms: number) => all.filter((e) => (e.dur ?? 0) >= ms * 1000).length
+  console.log(
+    `main thread: ${all.length} tasks, ${cpu.toFixed(0)} ms CPU; ${over(16)} of 16 ms or more,` +
+      ` ${over(33)} of 33 ms or more`,
+  )
+  console.log(`${tasks.length} main-thread tasks of ${minMs} ms or more`)
+  for (const task of tasks.slice(0, count)) {
+    const end = task.ts + (task.dur ?? 0)
+    const parts = mainThreadParts(events, task.ts, end)
+      .slice(0, 8)
+      .map(([name, ms]) => `${name} ${ms.toFixed(1)}`)
+    console.log(
+      `  task ${((task.dur ?? 0) / 1000).toFixed(0)} ms (${((task.tdur ?? 0) / 1000).toFixed(0)} ms CPU): ${parts.join(', ')}`,
+    )
+    for (const [name, ms] of topFunctions(profile, task.ts, end, 8))
+      console.log(`    ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+  }
+}
+
 /** A User Timing measure's start and end in the trace (µs), its last one when there are more. */
 export function measureInTrace(events: TraceEvent[], name: string): [number, number] | undefined {
   const begin = events.filter((e) => e.name === name && e.ph === 'b').at(-1)

@@ -8,9 +8,24 @@ const FONT_STACK =
  * A conversation's lines: plain elements with these classes, not Chakra components. Scrolling a
  * long conversation draws lines all the time, and each Chakra element resolved its style props
  * and inserted new classes as it mounted (the longest tasks of `npm run bench:chat`); these rules
- * are built once, with the rest of the global CSS, at build time (decision 0025).
+ * are built once, with the rest of the global CSS, at build time (decision 0025). The list around
+ * them too: it re-renders on every scrolled frame, and its Chakra boxes resolved their style
+ * props each time, the rows' box a new class for each new height (decision 0059).
  */
 const CHAT_CSS = defineGlobalStyles({
+  // The scroll region and its rows' box: the list re-renders on every scrolled frame.
+  '.chat-log': {
+    height: { base: '20rem', md: 'min(28rem, 55vh)' },
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    borderWidth: '1px',
+    borderColor: 'app.border',
+    borderRadius: 'l2',
+    bg: 'bg.subtle',
+    px: '3',
+  },
+  '.chat-older': { textAlign: 'center', textStyle: 'xs', color: 'fg.muted', py: '2' },
+  '.chat-rows': { position: 'relative', width: 'full' },
   '.chat-row': { position: 'absolute', top: '0', left: '0', width: '100%', py: '1' },
   '.chat-msg': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' },
   '.chat-msg[data-direction=out]': { alignItems: 'flex-end' },
