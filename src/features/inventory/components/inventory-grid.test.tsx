@@ -90,7 +90,11 @@ describe('the inventory grid', () => {
     }
     renderWithProviders(<Read />)
     const type = screen.getByRole('combobox', { name: 'Unit type' })
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any type'])
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any type'])
     expect(
       within(screen.getByRole('list', { name: 'Legend' }))
         .getAllByRole('listitem')
@@ -103,10 +107,11 @@ describe('the inventory grid', () => {
       target: { value: 'booked' },
     })
     act(() => answer(GRID))
-    expect(within(type).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Any type',
-      '2 BHK',
-    ])
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any type', '2 BHK'])
     expect(screen.getByRole('table').querySelectorAll('[data-matches="true"]')).toHaveLength(1)
     expect(screen.getByTestId('inventory-summary').textContent).toContain(
       '0 available, 0 blocked, 1 booked of 1 units shown',
