@@ -59,22 +59,23 @@ export function printTopFunctions(profile: CpuProfile, what: string, lastMs = In
     console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
 }
 
+/** The renderer main thread's complete events (`X`) of the trace. */
+function mainThreadEvents(events: TraceEvent[]): TraceEvent[] {
+  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain')
+  return events.filter((e) => e.pid === main?.pid && e.tid === main?.tid && e.ph === 'X' && e.dur)
+}
+
+/** The renderer main thread's tasks. */
+const mainThreadTasks = (events: TraceEvent[]) =>
+  mainThreadEvents(events).filter((e) => e.name === 'RunTask')
+
 /**
  * The renderer main thread's own time in `from`..`to` by trace event (script, style, layout,
  * paint...): each event's duration less that of the events inside it.
  */
 export function mainThreadParts(events: TraceEvent[], from: number, to: number) {
-  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain')
-  const own = events
-    .filter(
-      (e) =>
-        e.pid === main?.pid &&
-        e.tid === main?.tid &&
-        e.ph === 'X' &&
-        e.dur &&
-        e.ts >= from &&
-        e.ts < to,
-    )
+  const own = mainThreadEvents(events)
+    .filter((e) => e.ts >= from && e.ts < to)
     .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
   const self = new Map<string, number>()
   const stack: TraceEvent[] = []
@@ -97,12 +98,11 @@ export function mainThreadParts(events: TraceEvent[], from: number, to: number) 
  * OS runs other work in the middle of a task.
  */
 export function mainThreadCpuMs(events: TraceEvent[], from: number, to: number): number {
-  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain')
   let us = 0
-  for (const e of events) {
-    if (e.pid !== main?.pid || e.tid !== main?.tid || e.name !== 'RunTask' || !e.dur) continue
-    const inside = Math.min(e.ts + e.dur, to) - Math.max(e.ts, from)
-    if (inside > 0) us += ((e.tdur ?? e.dur) * inside) / e.dur
+  for (const e of mainThreadTasks(events)) {
+    const dur = e.dur ?? 0
+    const inside = Math.min(e.ts + dur, to) - Math.max(e.ts, from)
+    if (inside > 0) us += ((e.tdur ?? dur) * inside) / dur
   }
   return us / 1000
 }
@@ -116,19 +116,10 @@ export function printLongTasks(
   minMs = 50,
   count = 8,
 ) {
-  const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain')
-  const tasks = events
-    .filter(
-      (e) =>
-        e.pid === main?.pid &&
-        e.tid === main?.tid &&
-        e.name === 'RunTask' &&
-        (e.dur ?? 0) >= minMs * 1000,
-    )
+  const all = mainThreadTasks(events)
+  const tasks = all
+    .filter((e) => (e.dur ?? 0) >= minMs * 1000)
     .sort((a, b) => (b.dur ?? 0) - (a.dur ?? 0))
-  const all = events.filter(
-    (e) => e.pid === main?.pid && e.tid === main?.tid && e.name === 'RunTask' && e.dur,
-  )
   const cpu = all.reduce((sum, e) => sum + (e.tdur ?? 0), 0) / 1000
   const over = (ms: number) => all.filter((e) => (e.dur ?? 0) >= ms * 1000).length
   console.log(
