@@ -17,6 +17,7 @@ import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
 import { startServer } from '../server/src/server.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { SESSION_KEY, sessionFor } from '../tests/e2e/fixtures/sign-in.ts'
+import { printLongTasks, startProfile, topFunctions } from './cpu-profile.ts'
 import { longestTaskBetween, recordLongTasks, waitUntilQuiet } from './lead-details.ts'
 import { headersOf } from './server-process.ts'
 
@@ -111,120 +112,16 @@ async function call<T>(
   return (await res.json()) as T
 }
 
-type TraceEvent = {
-  name: string
-  cat: string
-  ph: string
-  ts: number
-  dur?: number
-  /** The thread's CPU time: below `dur` when the OS ran something else meanwhile. */
-  tdur?: number
-  pid: number
-  tid: number
-  args?: { name?: string }
-}
-type CpuProfile = {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
-  startTime: number
-  samples?: number[]
-  timeDeltas?: number[]
-}
-
 /** Starts a trace and a CPU profile of the page's main thread; the returned stop prints them. */
 async function profileMainThread(page: Page): Promise<() => Promise<void>> {
-  const cdp = await page.context().newCDPSession(page)
-  const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])))
-  const traced = new Promise<void>((resolve) =>
-    cdp.once('Tracing.tracingComplete', () => resolve()),
-  )
-  await cdp.send('Tracing.start', {
-    traceConfig: {
-      includedCategories: [
-        'toplevel',
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'v8',
-        'v8.execute',
-        'blink',
-        'blink.user_timing',
-      ],
-    },
-  })
-  await cdp.send('Profiler.enable')
-  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
-  await cdp.send('Profiler.start')
+  const stop = await startProfile(page, 'bench-bulk-preview')
   return async () => {
-    const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile }
-    await cdp.send('Tracing.end')
-    await traced
-    await cdp.detach()
-    const base = path.join(os.tmpdir(), 'bench-bulk-preview')
-    fs.writeFileSync(`${base}.cpuprofile`, JSON.stringify(profile))
-    fs.writeFileSync(`${base}.trace.json`, JSON.stringify({ traceEvents: events }))
-    console.log(`profile: ${base}.cpuprofile, trace: ${base}.trace.json (chrome://tracing)`)
-
-    // Self time by function, over the whole recording and within each long task.
-    const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
-    const samples: { at: number; id: number; ms: number }[] = []
-    let at = profile.startTime
-    profile.samples?.forEach((id, i) => {
-      const gap = profile.timeDeltas?.[i] ?? 0
-      at += gap
-      samples.push({ at, id, ms: gap / 1000 })
-    })
-    const topFunctions = (from: number, to: number, count: number) => {
-      const byName = new Map<string, number>()
-      for (const s of samples) {
-        if (s.at < from || s.at > to) continue
-        const f = frames.get(s.id)
-        const name = f
-          ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-          : '?'
-        byName.set(name, (byName.get(name) ?? 0) + s.ms)
-      }
-      return [...byName]
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, count)
-        .map(([name, ms]) => `${ms.toFixed(1).padStart(7)} ms  ${name}`)
-    }
+    const recorded = await stop()
     console.log('main thread, top self time from the pick to the preview:')
-    for (const line of topFunctions(-Infinity, Infinity, 15)) console.log(`  ${line}`)
-
-    // The renderer's main thread: its long tasks and what each was made of (self time by event).
-    const main = events.find((e) => e.ph === 'M' && e.args?.name === 'CrRendererMain')
-    if (!main) return
-    const own = events
-      .filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X' && e.dur)
-      .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0))
-    const runs = own.filter((e) => e.name === 'RunTask')
-    const busiest = Math.max(0, ...runs.map((e) => e.tdur ?? 0)) / 1000
-    console.log(
-      `most CPU time in one task: ${busiest.toFixed(0)} ms (the profiler's start included)`,
-    )
-    const tasks = runs.filter((e) => (e.dur ?? 0) >= 50_000)
-    for (const task of tasks) {
-      const end = task.ts + (task.dur ?? 0)
-      const inside = own.filter((e) => e !== task && e.ts >= task.ts && e.ts < end)
-      const self = new Map<string, number>()
-      const stack: TraceEvent[] = []
-      for (const e of inside) {
-        while (stack.length && stack.at(-1)!.ts + (stack.at(-1)!.dur ?? 0) <= e.ts) stack.pop()
-        const parent = stack.at(-1)
-        if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - (e.dur ?? 0))
-        self.set(e.name, (self.get(e.name) ?? 0) + (e.dur ?? 0))
-        stack.push(e)
-      }
-      const parts = [...self]
-        .filter(([, us]) => us >= 1000)
-        .sort((a, b) => b[1] - a[1])
-        .slice(0, 8)
-        .map(([name, us]) => `${name} ${(us / 1000).toFixed(1)}`)
-      console.log(
-        `long task ${((task.dur ?? 0) / 1000).toFixed(0)} ms (${((task.tdur ?? 0) / 1000).toFixed(0)} ms on the CPU): ${parts.join(', ')}`,
-      )
-      for (const line of topFunctions(task.ts, end, 6)) console.log(`    ${line}`)
-    }
+    for (const [name, ms] of topFunctions(recorded.profile, -Infinity, Infinity, 15))
+      console.log(`  ${ms.toFixed(1).padStart(7)} ms  ${name}`)
+    // The renderer's main thread: its long tasks and what each was made of.
+    printLongTasks(recorded)
   }
 }
 

@@ -17,6 +17,7 @@ import { ensurePwaBuilt } from '../server/src/pwa-build.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { connectSocket } from '../server/test/socket-client.ts'
 import { SESSION_KEY, sessionFor } from '../tests/e2e/fixtures/sign-in.ts'
+import { printLongTasks, printTopFunctions, startProfile } from './cpu-profile.ts'
 import { longestTaskBetween, recordLongTasks, waitUntilQuiet } from './lead-details.ts'
 import { headersOf, startServerProcess, stopServerProcess } from './server-process.ts'
 
@@ -31,6 +32,9 @@ import { headersOf, startServerProcess, stopServerProcess } from './server-proce
  *   ≤ 300 ms (median) after the page's answer arrived, then scrolled up
  *   to its first message (older pages read as it goes) with no main-thread task over 50 ms.
  * "OVER" marks a miss; the exit code is 1 then. BENCH_CHAT_BROWSER=0 skips the browser's part.
+ * BENCH_PROFILE=1 prints the functions with the most self time before the last opening's first
+ * screen, and over the scroll (traced) the main thread's tasks and CPU time and what its longest
+ * tasks were made of (DIST_DIR=<a `vite build --minify false` output> names the functions).
  */
 const EXECUTIVE = '9000000003'
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 200)
@@ -135,36 +139,6 @@ async function fillConversation(url: string, executive: TSession, leadId: string
   socket.close()
 }
 
-interface CpuProfile {
-  nodes: { id: number; callFrame: { functionName: string; url: string; lineNumber: number } }[]
-  samples?: number[]
-  timeDeltas?: number[]
-}
-
-/**
- * BENCH_PROFILE=1: the functions with the most self time while scrolling up, and in the last
- * `lastMs` of the profile (the first screen's wait: the profile stops as it is drawn).
- */
-function printTopFunctions(profile: CpuProfile, what: string, lastMs = Infinity) {
-  const frames = new Map(profile.nodes.map((n) => [n.id, n.callFrame]))
-  const deltas = profile.timeDeltas ?? []
-  const total = deltas.reduce((sum, d) => sum + d, 0) / 1000
-  const self = new Map<string, number>()
-  let at = 0
-  profile.samples?.forEach((id, i) => {
-    at += (deltas[i] ?? 0) / 1000
-    if (at < total - lastMs) return
-    const f = frames.get(id)
-    const name = f
-      ? `${f.functionName || '(anonymous)'} ${f.url.split('/').pop()}:${f.lineNumber}`
-      : '?'
-    self.set(name, (self.get(name) ?? 0) + (deltas[i] ?? 0) / 1000)
-  })
-  console.log(`${what}, most self time:`)
-  for (const [name, ms] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 25))
-    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
-}
-
 /** The long conversation on the lead's page: whether a figure is over budget. */
 async function conversationInBrowser(url: string, leadId: string): Promise<boolean> {
   const browser = await chromium.launch({
@@ -207,9 +181,7 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
           const answer = performance
             .getEntriesByType('resource')
             .find((e) => e.name.includes(path)) as PerformanceResourceTiming | undefined
-          const shown = document.querySelector(
-            '[data-testid=chat-log] [data-testid=chat-message]',
-          )
+          const shown = document.querySelector('[data-testid=chat-log] [data-testid=chat-message]')
           return answer && shown ? performance.now() - answer.responseEnd : false
         },
         CHAT_PATHS.chats + '?',
@@ -226,11 +198,9 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
     firsts.sort((a, b) => a - b)
     const firstScreen = percentile(firsts, 50)
     await waitUntilQuiet(page)
-    const profiler = process.env.BENCH_PROFILE ? await page.context().newCDPSession(page) : null
-    if (profiler) {
-      await profiler.send('Profiler.enable')
-      await profiler.send('Profiler.start')
-    }
+    const stopProfile = process.env.BENCH_PROFILE
+      ? await startProfile(page, 'bench-chat-scroll')
+      : null
     const scrollFrom = await page.evaluate(() => performance.now())
     const log = page.getByTestId('chat-log')
     await log.hover()
@@ -247,7 +217,11 @@ async function conversationInBrowser(url: string, leadId: string): Promise<boole
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)))
     }
     const longest = await longestTaskBetween(page, scrollFrom)
-    if (profiler) printTopFunctions((await profiler.send('Profiler.stop')).profile, 'while scrolling up')
+    if (stopProfile) {
+      const recorded = await stopProfile()
+      printTopFunctions(recorded.profile, 'while scrolling up')
+      printLongTasks(recorded)
+    }
     const lateFirst = firstScreen > FIRST_SCREEN_BUDGET_MS
     const lateScroll = longest > LONG_TASK_BUDGET_MS
     console.log(

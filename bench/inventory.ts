@@ -10,6 +10,15 @@ import { startServer } from '../server/src/server.ts'
 import { signIn } from '../server/test/sign-in.ts'
 import { GRID_DRAWN_MEASURE } from '../src/features/inventory/model/inventory-grid.ts'
 import { SESSION_KEY, sessionFor } from '../tests/e2e/fixtures/sign-in.ts'
+import {
+  mainThreadCpuMs,
+  mainThreadParts,
+  measureInTrace,
+  startProfile,
+  topFunctions,
+  type CpuProfile,
+  type TraceEvent,
+} from './cpu-profile.ts'
 import { longestTaskBetween, recordLongTasks, waitUntilQuiet } from './lead-details.ts'
 import { headersOf } from './server-process.ts'
 import { seedTower, TOWER_FLATS, TOWER_FLOORS } from './tower.ts'
@@ -23,13 +32,17 @@ import { seedTower, TOWER_FLATS, TOWER_FLOORS } from './tower.ts'
  * - filtering by type, facing and status (and clearing them, and hiding the others) with no
  *   main-thread task over 50 ms (the longest of all the changes, from the long-task observer).
  * "OVER" marks a miss; the exit code is 1 when any is. BENCH_VERBOSE prints each change's
- * longest task.
+ * longest task. BENCH_PROFILE=1 traces and profiles each run's page load and prints the main
+ * thread's CPU time from the grid's answer to its drawing (steadier than wall time on a shared
+ * machine), and for the last run what the thread did then: by trace event, and the functions
+ * with the most self time (DIST_DIR=<a `vite build --minify false` output> names them).
  */
 const MANAGER = '9000000002'
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 const DRAWN_BUDGET_MS = 100
 const LONG_TASK_BUDGET_MS = 50
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const PROFILE = Boolean(process.env.BENCH_PROFILE)
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0
 
@@ -75,6 +88,29 @@ async function change(page: Page, label: string, value: string): Promise<number>
   return longestTaskBetween(page, from)
 }
 
+/**
+ * BENCH_PROFILE=1: the main thread's CPU time from the grid's answer to its drawing, and (`print`)
+ * what it did then.
+ */
+function printDrawing(
+  { profile, events }: { profile: CpuProfile; events: TraceEvent[] },
+  print: boolean,
+): number {
+  const window = measureInTrace(events, GRID_DRAWN_MEASURE)
+  if (!window) throw new Error(`no ${GRID_DRAWN_MEASURE} in the trace`)
+  const [from, to] = window
+  const cpu = mainThreadCpuMs(events, from, to)
+  if (!print) return cpu
+  console.log(`from the grid's answer to its drawing (${((to - from) / 1000).toFixed(0)} ms):`)
+  console.log('  main thread by event, self time:')
+  for (const [name, ms] of mainThreadParts(events, from, to).slice(0, 15))
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
+  console.log('  functions, self time:')
+  for (const [name, ms] of topFunctions(profile, from, to, 30))
+    console.log(`  ${ms.toFixed(1).padStart(8)} ms  ${name}`)
+  return cpu
+}
+
 interface BenchResult {
   name: string
   value: number
@@ -113,6 +149,7 @@ export async function measureInventory(): Promise<BenchResult[]> {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
     })
     const drawn: number[] = []
+    const cpu: number[] = []
     let longest = 0
     for (let run = 0; run < RUNS; run++) {
       // A new context each run: no stored grid, so every run draws from an answer.
@@ -127,8 +164,10 @@ export async function measureInventory(): Promise<BenchResult[]> {
         SESSION_KEY,
         raw,
       ] as const)
+      const stopProfile = PROFILE ? await startProfile(page, 'bench-inventory-grid') : null
       await page.goto(`/developer/projects/inventory?project=${projectId}&building=${towerId}`)
       drawn.push(await drawnMs(page))
+      if (stopProfile) cpu.push(printDrawing(await stopProfile(), run === RUNS - 1))
       // The floors in view are drawn (whole rows of flats); the table counts all of them.
       const rows = await page.locator('main table').getAttribute('aria-rowcount')
       const cells = await page.locator('main [data-cell]').count()
@@ -157,6 +196,11 @@ export async function measureInventory(): Promise<BenchResult[]> {
     console.log(
       `grid drawn after its answer, each run: ${drawn.map((d) => d.toFixed(0)).join(', ')} ms`,
     )
+    if (PROFILE)
+      console.log(
+        `main thread's CPU time in it, each run: ${cpu.map((d) => d.toFixed(0)).join(', ')} ms` +
+          ` (median ${median(cpu).toFixed(0)} ms)`,
+      )
     results.push(
       {
         name: `grid ${TOWER_FLOORS} x ${TOWER_FLATS} drawn after its answer, median of ${RUNS}`,

@@ -161,7 +161,6 @@ const unitFields = {
   name: zName(UNIT_NAME_MAX),
   unitType: zRequiredText(100),
   facing: zRequiredText(100),
-  planImageUrl: z.url().max(2000).nullable(),
   superBuiltUpArea: zArea,
   builtUpArea: zArea,
   carpetArea: zArea,
@@ -187,7 +186,6 @@ export const ZUnitInput = z
     buildingId: z.string().min(1),
     /** 1 is the first floor above ground. */
     floorNumber: z.number().int().min(1).max(MAX_FLOORS),
-    planImageUrl: unitFields.planImageUrl.default(null),
     interiors: unitFields.interiors.default([]),
     price: unitFields.price.default(0),
   })
@@ -208,6 +206,11 @@ export const ZUnit = z.object({
   name: z.string(),
   unitType: z.string(),
   facing: z.string(),
+  /**
+   * The unit's plan: uploaded as its unit plan in the project's content (the one way to give it,
+   * decision 0059), answered as that file's address; else an address a unit was given before
+   * then; else null.
+   */
   planImageUrl: z.string().nullable(),
   superBuiltUpArea: z.number(),
   builtUpArea: z.number(),

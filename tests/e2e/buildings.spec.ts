@@ -121,6 +121,11 @@ test('an admin adds a building and a unit, reprices it, and deletes it', async (
   // A cell opens its unit for editing.
   await grid.getByRole('button', { name: /E2E-101/ }).click()
   await expect(dialog(page).getByLabel('Price (₹)')).toHaveValue('7750000.5')
+  // Its plan is given one way, in the project's content: the form says so and links there.
+  await expect(dialog(page).getByText('No plan uploaded yet.')).toBeVisible()
+  await expect(
+    dialog(page).getByRole('link', { name: "Go to the project's content" }),
+  ).toHaveAttribute('href', /^\/developer\/projects\/[^/]+\/content#content-unit-plans$/)
   await dialog(page).getByRole('button', { name: 'Cancel' }).click()
 
   // A booked unit cannot be deleted: disabled here, and refused by the server all the same.

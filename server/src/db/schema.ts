@@ -1164,8 +1164,10 @@ export const chatEarlyReceipts = pgTable(
 // Buildings and units: what a unit has beyond the grid's columns (decision 0042)
 
 /**
- * A unit's plan image and interiors, apart from `units`: the inventory grid reads `units` alone,
- * and these are read only with a unit's details.
+ * A unit's interiors, apart from `units`: the inventory grid reads `units` alone, and these are
+ * read only with a unit's details. `planImageUrl` is an address a unit's own calls took before
+ * its plan was given only through the project's content (decision 0059): no longer written,
+ * still answered for a unit without an uploaded plan.
  */
 export const unitDetails = pgTable('unit_details', {
   unitId: text()

@@ -10,9 +10,24 @@ const FONT_STACK =
  * A conversation's lines: plain elements with these classes, not Chakra components. Scrolling a
  * long conversation draws lines all the time, and each Chakra element resolved its style props
  * and inserted new classes as it mounted (the longest tasks of `npm run bench:chat`); these rules
- * are built once, with the rest of the global CSS, at build time (decision 0025).
+ * are built once, with the rest of the global CSS, at build time (decision 0025). The list around
+ * them too: it re-renders on every scrolled frame, and its Chakra boxes resolved their style
+ * props each time, the rows' box a new class for each new height (decision 0059).
  */
 const CHAT_CSS = defineGlobalStyles({
+  // The scroll region and its rows' box: the list re-renders on every scrolled frame.
+  '.chat-log': {
+    height: { base: '20rem', md: 'min(28rem, 55vh)' },
+    overflowY: 'auto',
+    overscrollBehavior: 'contain',
+    borderWidth: '1px',
+    borderColor: 'app.border',
+    borderRadius: 'l2',
+    bg: 'bg.subtle',
+    px: '3',
+  },
+  '.chat-older': { textAlign: 'center', textStyle: 'xs', color: 'fg.muted', py: '2' },
+  '.chat-rows': { position: 'relative', width: 'full' },
   '.chat-row': { position: 'absolute', top: '0', left: '0', width: '100%', py: '1' },
   '.chat-msg': { display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: '1' },
   '.chat-msg[data-direction=out]': { alignItems: 'flex-end' },
@@ -46,6 +61,121 @@ const CHAT_CSS = defineGlobalStyles({
   '.chat-tick': { width: '3', height: '3' },
   '.chat-tick + .chat-tick': { ml: '-1.5' },
   '.chat-sr': { srOnly: true },
+})
+
+/** A status mark (✓ ◐ ✕): a round badge in its status's colour, in the grid's cells and legend. */
+const STATUS_MARK = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '1.25rem',
+  height: '1.25rem',
+  borderRadius: 'full',
+  fontSize: 'xs',
+  fontWeight: 'bold',
+  flexShrink: 0,
+} as const
+
+/**
+ * A building's inventory grid (issue 19: a 40-floor, 12-flat tower drawn within 100 ms of its
+ * answer): the scroll region, the table and its cells, the legend and the summary are plain
+ * elements with these rules, for the reason the conversation's lines are (decision 0052): as
+ * Chakra components or a `css` prop, their style objects were resolved, serialised and inserted
+ * as the grid mounted, after its answer (decision 0059).
+ */
+const INVENTORY_CSS = defineGlobalStyles({
+  '.inv-legend': { display: 'flex', flexWrap: 'wrap', gap: '4', listStyle: 'none' },
+  '.inv-legend li': { display: 'flex', alignItems: 'center', gap: '2', textStyle: 'sm' },
+  // One line's height even before the answer, so nothing below it moves when it is filled.
+  '.inv-summary': { minHeight: '1lh' },
+  '.inv-mark': STATUS_MARK,
+  '.inv-mark[data-mark=available]': { bg: 'green.solid', color: 'green.contrast' },
+  '.inv-mark[data-mark=blocked]': { bg: 'orange.solid', color: 'orange.contrast' },
+  '.inv-mark[data-mark=booked]': { bg: 'red.solid', color: 'red.contrast' },
+  '.inv-sr': { srOnly: true },
+  '.inv-region': {
+    overflow: 'auto',
+    maxHeight: '70vh',
+    borderWidth: '1px',
+    borderColor: 'app.border',
+    borderRadius: 'l3',
+    bg: 'app.surface',
+    focusVisibleRing: 'outside',
+  },
+  '.inv-region table': {
+    borderCollapse: 'separate',
+    borderSpacing: 0,
+    width: 'max-content',
+    minWidth: '100%',
+  },
+  '.inv-region th, .inv-region td': { borderBottomWidth: '1px', borderColor: 'app.border' },
+  '.inv-region thead th': {
+    position: 'sticky',
+    top: 0,
+    zIndex: 1,
+    bg: 'app.surface',
+    padding: '2',
+    textAlign: 'start',
+    textStyle: 'sm',
+    fontWeight: 'semibold',
+  },
+  '.inv-region thead th:first-of-type': { left: 0, zIndex: 2 },
+  '.inv-region tbody th': {
+    position: 'sticky',
+    left: 0,
+    zIndex: 1,
+    bg: 'app.surface',
+    padding: '2',
+    textAlign: 'end',
+    fontWeight: 'semibold',
+    borderRightWidth: '1px',
+  },
+  '.inv-region td': { padding: '1' },
+  // A flat's cell; unmatched by the filters, it loses its colour (dashed, muted), not its contrast.
+  '.inv-cell': {
+    display: 'flex',
+    flexDirection: 'column',
+    minWidth: '7.5rem',
+    paddingX: '2',
+    paddingY: '1',
+    borderRadius: 'l2',
+    borderLeftWidth: '4px',
+    borderStyle: 'dashed',
+    borderColor: 'border',
+    bg: 'bg.muted',
+    color: 'fg.muted',
+    textStyle: 'xs',
+  },
+  '.inv-cell strong': { textStyle: 'sm' },
+  // A cell that opens its unit: a button drawn as the cell, whole, with a focus ring.
+  'button.inv-cell': {
+    width: '100%',
+    textAlign: 'start',
+    cursor: 'pointer',
+    font: 'inherit',
+    lineHeight: 'inherit',
+  },
+  'button.inv-cell:hover': { boxShadow: 'sm' },
+  'button.inv-cell:focus-visible': {
+    outlineWidth: '2px',
+    outlineStyle: 'solid',
+    outlineColor: 'colorPalette.focusRing',
+    outlineOffset: '1px',
+  },
+  '.inv-line': { display: 'flex', alignItems: 'center', gap: '1' },
+  '.inv-cell[data-matches=true]': { borderStyle: 'solid', color: 'fg' },
+  '.inv-cell[data-matches=true][data-status=available]': {
+    bg: 'green.subtle',
+    borderColor: 'green.solid',
+  },
+  '.inv-cell[data-matches=true][data-status=blocked]': {
+    bg: 'orange.subtle',
+    borderColor: 'orange.solid',
+  },
+  '.inv-cell[data-matches=true][data-status=booked]': {
+    bg: 'red.subtle',
+    borderColor: 'red.solid',
+  },
 })
 
 const config = defineConfig({
@@ -102,6 +232,7 @@ const config = defineConfig({
     'html, body': { minHeight: '100%' },
     body: { bg: 'app.canvas', color: 'fg' },
     ...CHAT_CSS,
+    ...INVENTORY_CSS,
   },
 })
 

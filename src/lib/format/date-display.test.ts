@@ -82,4 +82,29 @@ describe('isTodayInIndia', () => {
     expect(isTodayInIndia('2024-03-05T19:00:00Z', now)).toBe(true)
     expect(isTodayInIndia('2024-03-05T18:00:00Z', now)).toBe(false)
   })
+
+  it('reads milliseconds, Dates and text with or without an offset alike', () => {
+    const nowMs = Date.parse(now)
+    // 18:30Z is midnight in India: the day's first instant, and the one before it.
+    expect(isTodayInIndia(Date.parse('2024-03-05T18:30:00Z'), nowMs)).toBe(true)
+    expect(isTodayInIndia(Date.parse('2024-03-05T18:29:59.999Z'), nowMs)).toBe(false)
+    expect(isTodayInIndia(new Date('2024-03-06T18:29:59.999Z'), now)).toBe(true)
+    expect(isTodayInIndia(new Date('2024-03-06T18:30:00Z'), now)).toBe(false)
+    expect(isTodayInIndia('2024-03-06T00:00:00+05:30', nowMs)).toBe(true)
+    expect(isTodayInIndia('2024-03-05T23:59:59.999+05:30', nowMs)).toBe(false)
+    expect(isTodayInIndia('2024-03-06T14:29:59.5-04:00', nowMs)).toBe(true)
+    expect(isTodayInIndia('2024-03-06T14:30:00.5-04:00', nowMs)).toBe(false)
+    // Without an offset, India's wall time (luxon reads it).
+    expect(isTodayInIndia('2024-03-06T00:10:00', nowMs)).toBe(true)
+    expect(isTodayInIndia('2024-03-06 00:10:00', nowMs)).toBe(true)
+    // Before 1970 too.
+    expect(isTodayInIndia('1969-12-31T19:00:00Z', '1970-01-01T00:00:00+05:30')).toBe(true)
+  })
+
+  it('is false for what is not an instant', () => {
+    expect(isTodayInIndia(Number.NaN, now)).toBe(false)
+    expect(isTodayInIndia(new Date('nonsense'), now)).toBe(false)
+    expect(isTodayInIndia('nonsense', now)).toBe(false)
+    expect(isTodayInIndia('2024-13-45T99:00:00Z', now)).toBe(false)
+  })
 })

@@ -54,11 +54,41 @@ export function formatTime(value: TDateInput): string {
   return dateTime ? time(dateTime) : ''
 }
 
-/** Whether an instant falls on today's calendar day in India. */
+/** India is UTC+05:30 all year (no daylight saving), so its calendar day is arithmetic. */
+const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
+const DAY_MS = 24 * 60 * 60 * 1000
+/** The largest instant a Date (and luxon) holds. */
+const MAX_INSTANT_MS = 8.64e15
+/** ISO text naming its offset, to the millisecond: `Date.parse` reads the same instant as luxon. */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
+
+/**
+ * An instant's day in India (days since 1970-01-01 there) without luxon, for what names its
+ * instant outright (milliseconds, a Date, ISO text with an offset); null if it is invalid,
+ * undefined for what luxon must read (text without an offset, SQL text, a DateTime).
+ */
+function indiaDayOf(value: TDateInput): number | null | undefined {
+  let ms: number
+  if (typeof value === 'number') ms = value
+  else if (value instanceof Date) ms = value.getTime()
+  else if (typeof value === 'string' && ISO_WITH_OFFSET.test(value)) ms = Date.parse(value)
+  else return undefined
+  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_INSTANT_MS) return null
+  return Math.floor((ms + IST_OFFSET_MS) / DAY_MS)
+}
+
+/**
+ * Whether an instant falls on today's calendar day in India. By arithmetic where the instant is
+ * plain: a long list (a conversation's lines) asks it of every line it draws, and luxon's time
+ * zone work was most of a line's cost (decision 0059).
+ */
 export function isTodayInIndia(value: TDateInput, now: TDateInput = Date.now()): boolean {
+  const day = indiaDayOf(value)
+  const today = indiaDayOf(now)
+  if (day !== undefined && today !== undefined) return day !== null && day === today
   const dateTime = toDateTime(value, IST)
-  const today = toDateTime(now, IST)
-  return Boolean(dateTime && today && dateTime.hasSame(today, 'day'))
+  const todayAt = toDateTime(now, IST)
+  return Boolean(dateTime && todayAt && dateTime.hasSame(todayAt, 'day'))
 }
 
 /** "05 Mar 2024" in India time; "" if invalid. */

@@ -20,7 +20,7 @@ export const adminSetupRoutes: FastifyPluginAsyncZod<{
   objects: ObjectStore
   images: ImageGenerator
 }> = async (app, { objects, images }) => {
-  await app.register(buildingsRoutes)
+  await app.register(buildingsRoutes, { objects })
   await app.register(parkingRoutes)
   await app.register(userAssignmentRoutes)
   await app.register(projectRoutes, { objects })

@@ -1,4 +1,4 @@
-import { Box, Button, Text } from '@chakra-ui/react'
+import { Button } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { useLayoutEffect, useRef, type ReactNode } from 'react'
@@ -66,26 +66,21 @@ export function ConversationList({
   }
 
   const items = virtualizer.getVirtualItems()
+  // Plain elements with `chat-*` classes (system.ts): this renders on every scrolled frame, and a
+  // Chakra element resolved its style props each time (decisions 0052, 0059).
   return (
-    <Box
+    <div
       ref={scrollRef}
       onScroll={onScroll}
       role="log"
       aria-label={t`Conversation`}
       // Scrollable by keyboard too.
       tabIndex={0}
-      height={{ base: '20rem', md: 'min(28rem, 55vh)' }}
-      overflowY="auto"
-      overscrollBehavior="contain"
-      borderWidth="1px"
-      borderColor="app.border"
-      borderRadius="l2"
-      bg="bg.subtle"
-      px="3"
+      className="chat-log"
       data-testid="chat-log"
     >
       {(hasOlder || loadingOlder) && (
-        <Text textAlign="center" textStyle="xs" color="fg.muted" py="2" data-part="older">
+        <p className="chat-older" data-part="older">
           {/* Words, not a spinner: a spinner's styles, inserted when it first showed, restyled
               the whole lead page in the middle of scrolling (a long task). */}
           {loadingOlder ? (
@@ -102,15 +97,15 @@ export function ConversationList({
           ) : (
             <Trans>Scroll up for older messages</Trans>
           )}
-        </Text>
+        </p>
       )}
-      <Box position="relative" width="full" height={`${virtualizer.getTotalSize()}px`}>
+      <div className="chat-rows" style={{ height: virtualizer.getTotalSize() }}>
         {items.map((item) => {
           const line = lines[item.index]
           if (!line) return null
           return (
-            // A plain element, its place an inline style: as a Chakra prop, every new offset
-            // was a new class made and inserted while scrolling (`npm run bench:chat`).
+            // Its place an inline style: as a Chakra prop, every new offset was a new class made
+            // and inserted while scrolling (`npm run bench:chat`).
             <div
               key={item.key}
               data-index={item.index}
@@ -122,7 +117,7 @@ export function ConversationList({
             </div>
           )
         })}
-      </Box>
-    </Box>
+      </div>
+    </div>
   )
 }

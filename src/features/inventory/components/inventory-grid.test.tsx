@@ -1,5 +1,5 @@
-import { fireEvent, screen, within } from '@testing-library/react'
-import { useState } from 'react'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import { useEffect, useState } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TGridUnit, TInventoryGrid } from '../../../../contract/buildings.ts'
 import { stubLayoutSizes } from '../../../test-utils/layout-sizes.ts'
@@ -34,12 +34,13 @@ const GRID: TInventoryGrid = {
   ],
 }
 
-function Harness({ grid = GRID }: { grid?: TInventoryGrid }) {
+/** `loading`: before the building's grid is read. */
+function Harness({ grid = GRID }: { grid?: TInventoryGrid | 'loading' }) {
   const [filters, setFilters] = useState<TInventoryFilters>({})
   const [mode, setMode] = useState<TFilterMode>('dim')
   return (
     <InventoryGrid
-      grid={grid}
+      grid={grid === 'loading' ? undefined : grid}
       filters={filters}
       mode={mode}
       onFilters={setFilters}
@@ -75,6 +76,45 @@ describe('the inventory grid', () => {
     expect(top.textContent).toContain('₹1,23,45,678')
     expect(screen.getByTestId('inventory-summary').textContent).toContain(
       '2 available, 1 blocked, 1 booked of 4 units shown',
+    )
+  })
+
+  it('draws its filters and legend before the grid is read, then the table and its choices', () => {
+    let answer = (_grid: TInventoryGrid) => {}
+    function Read() {
+      const [grid, setGrid] = useState<TInventoryGrid | 'loading'>('loading')
+      useEffect(() => {
+        answer = setGrid
+      }, [])
+      return <Harness grid={grid} />
+    }
+    renderWithProviders(<Read />)
+    const type = screen.getByRole('combobox', { name: 'Unit type' })
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any type'])
+    expect(
+      within(screen.getByRole('list', { name: 'Legend' }))
+        .getAllByRole('listitem')
+        .map((i) => i.textContent),
+    ).toEqual(['✓Available', '◐Blocked', '✕Booked'])
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.getByTestId('inventory-summary').textContent).toBe('')
+    // A filter chosen meanwhile holds when the grid comes.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Status' }), {
+      target: { value: 'booked' },
+    })
+    act(() => answer(GRID))
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Any type', '2 BHK'])
+    expect(screen.getByRole('table').querySelectorAll('[data-matches="true"]')).toHaveLength(1)
+    expect(screen.getByTestId('inventory-summary').textContent).toContain(
+      '0 available, 0 blocked, 1 booked of 1 units shown',
     )
   })
 

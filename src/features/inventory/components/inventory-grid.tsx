@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
-import { Box, HStack, Stack, Text, chakra } from '@chakra-ui/react'
+import { HStack, Skeleton, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useVirtualizer } from '@tanstack/react-virtual'
 import { memo, useDeferredValue, useLayoutEffect, useMemo, useRef } from 'react'
@@ -15,9 +15,11 @@ import { DEFAULT_LOCALE, isLocale, type TLocale } from '../../../lib/i18n.ts'
 import {
   GRID_ANSWER_MARK,
   GRID_DRAWN_MEASURE,
+  gridChoices,
   toGridModel,
   type TFilterMode,
   type TGridCell,
+  type TGridModel,
   type TInventoryFilters,
 } from '../model/inventory-grid.ts'
 
@@ -27,11 +29,14 @@ export const STATUS_LABELS: Record<TUnitStatus, MessageDescriptor> = {
   booked: msg`Booked`,
 }
 
-/** Colour and a mark of its own for each status: never the colour alone. */
-const STATUS_LOOK: Record<TUnitStatus, { palette: string; mark: string }> = {
-  available: { palette: 'green', mark: '✓' },
-  blocked: { palette: 'orange', mark: '◐' },
-  booked: { palette: 'red', mark: '✕' },
+/**
+ * A mark of its own for each status, beside its colour (`.inv-mark` in the global CSS): never the
+ * colour alone.
+ */
+const STATUS_MARK: Record<TUnitStatus, string> = {
+  available: '✓',
+  blocked: '◐',
+  booked: '✕',
 }
 
 const MODES: readonly TFilterMode[] = ['dim', 'hide']
@@ -41,7 +46,8 @@ const MODE_LABELS: Record<TFilterMode, MessageDescriptor> = {
 }
 
 export interface InventoryGridProps {
-  grid: TInventoryGrid
+  /** Undefined until the building's grid is read: the screen's frame is drawn meanwhile. */
+  grid: TInventoryGrid | undefined
   filters: TInventoryFilters
   mode: TFilterMode
   onFilters: (filters: TInventoryFilters) => void
@@ -50,7 +56,13 @@ export interface InventoryGridProps {
   onOpenUnit?: ((unitId: string) => void) | undefined
 }
 
-/** A building's inventory: filters, legend, a summary line and floors by flats. */
+const NO_CHOICES: readonly string[] = []
+
+/**
+ * A building's inventory: filters, legend, a summary line and floors by flats. Drawn before its
+ * grid is read (filters, legend, a placeholder for the table), so what the answer draws is the
+ * table, the summary and the filters' choices (issue 19: the grid within 100 ms of its answer).
+ */
 export function InventoryGrid({
   grid,
   filters,
@@ -59,85 +71,136 @@ export function InventoryGrid({
   onMode,
   onOpenUnit,
 }: InventoryGridProps) {
-  const { t, i18n } = useLingui()
+  const { i18n } = useLingui()
   const locale: TLocale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   // The selects answer at once; the table follows in an interruptible render, so a filter over a
   // 480-flat tower never blocks the page in one long task.
   const shownFilters = useDeferredValue(filters)
   const shownMode = useDeferredValue(mode)
   const model = useMemo(
-    () => toGridModel(grid, shownFilters, shownMode),
+    () => (grid ? toGridModel(grid, shownFilters, shownMode) : undefined),
     [grid, shownFilters, shownMode],
   )
+  // Apart from the model, which filtering remakes: the filter bar is redrawn only when they change.
+  const choices = useMemo(() => (grid ? gridChoices(grid) : undefined), [grid])
   useDrawnMeasure(grid)
+  return (
+    <Stack gap="4">
+      <GridFilters
+        unitTypes={choices?.unitTypes ?? NO_CHOICES}
+        facings={choices?.facings ?? NO_CHOICES}
+        filters={filters}
+        mode={mode}
+        onFilters={onFilters}
+        onMode={onMode}
+      />
+      <Legend />
+      <p role="status" className="inv-summary" data-testid="inventory-summary">
+        {model ? <Summary model={model} locale={locale} /> : null}
+      </p>
+      {grid && model ? (
+        <FloorTable
+          name={grid.building.name}
+          rows={model.rows}
+          columns={model.columns}
+          locale={locale}
+          onOpenUnit={onOpenUnit}
+        />
+      ) : (
+        <Skeleton height="64" aria-busy="true" />
+      )}
+    </Stack>
+  )
+}
+
+interface GridFiltersProps {
+  unitTypes: readonly string[]
+  facings: readonly string[]
+  filters: TInventoryFilters
+  mode: TFilterMode
+  onFilters: (filters: TInventoryFilters) => void
+  onMode: (mode: TFilterMode) => void
+}
+
+/** The filter bar: drawn with the screen, given the building's types and facings by its answer. */
+const GridFilters = memo(function GridFilters({
+  unitTypes,
+  facings,
+  filters,
+  mode,
+  onFilters,
+  onMode,
+}: GridFiltersProps) {
+  const { t } = useLingui()
+  return (
+    <HStack gap="3" wrap="wrap" align="end">
+      <FilterSelect
+        label={t`Unit type`}
+        value={filters.unitType ?? ''}
+        onChange={(v) => onFilters({ ...filters, unitType: v || undefined })}
+      >
+        <option value="">{t`Any type`}</option>
+        {unitTypes.map((type) => (
+          <option key={type} value={type}>
+            {type}
+          </option>
+        ))}
+      </FilterSelect>
+      <FilterSelect
+        label={t`Facing`}
+        value={filters.facing ?? ''}
+        onChange={(v) => onFilters({ ...filters, facing: v || undefined })}
+      >
+        <option value="">{t`Any facing`}</option>
+        {facings.map((facing) => (
+          <option key={facing} value={facing}>
+            {facing}
+          </option>
+        ))}
+      </FilterSelect>
+      <ChoiceFilter
+        label={t`Status`}
+        anyLabel={t`Any status`}
+        choices={UNIT_STATUSES}
+        labels={STATUS_LABELS}
+        value={filters.status}
+        onChange={(status) => onFilters({ ...filters, status })}
+      />
+      <ChoiceFilter
+        label={t`Units not matching`}
+        anyLabel={t`Dim the others`}
+        choices={MODES.slice(1)}
+        labels={MODE_LABELS}
+        value={mode === 'dim' ? undefined : mode}
+        onChange={(m) => onMode(m ?? 'dim')}
+      />
+    </HStack>
+  )
+})
+
+/** Each status's colour, mark and word. */
+const Legend = memo(function Legend() {
+  const { t, i18n } = useLingui()
+  return (
+    <ul className="inv-legend" aria-label={t`Legend`}>
+      {UNIT_STATUSES.map((status) => (
+        <li key={status}>
+          <StatusMark status={status} />
+          {i18n._(STATUS_LABELS[status])}
+        </li>
+      ))}
+    </ul>
+  )
+})
+
+function Summary({ model, locale }: { model: TGridModel; locale: TLocale }) {
   const { available: free, blocked, booked, total } = model.counts
   const available = formatRupees(model.availablePaise / 100, locale, 0)
   return (
-    <Stack gap="4">
-      <HStack gap="3" wrap="wrap" align="end">
-        <FilterSelect
-          label={t`Unit type`}
-          value={filters.unitType ?? ''}
-          onChange={(v) => onFilters({ ...filters, unitType: v || undefined })}
-        >
-          <option value="">{t`Any type`}</option>
-          {model.unitTypes.map((type) => (
-            <option key={type} value={type}>
-              {type}
-            </option>
-          ))}
-        </FilterSelect>
-        <FilterSelect
-          label={t`Facing`}
-          value={filters.facing ?? ''}
-          onChange={(v) => onFilters({ ...filters, facing: v || undefined })}
-        >
-          <option value="">{t`Any facing`}</option>
-          {model.facings.map((facing) => (
-            <option key={facing} value={facing}>
-              {facing}
-            </option>
-          ))}
-        </FilterSelect>
-        <ChoiceFilter
-          label={t`Status`}
-          anyLabel={t`Any status`}
-          choices={UNIT_STATUSES}
-          labels={STATUS_LABELS}
-          value={filters.status}
-          onChange={(status) => onFilters({ ...filters, status })}
-        />
-        <ChoiceFilter
-          label={t`Units not matching`}
-          anyLabel={t`Dim the others`}
-          choices={MODES.slice(1)}
-          labels={MODE_LABELS}
-          value={mode === 'dim' ? undefined : mode}
-          onChange={(m) => onMode(m ?? 'dim')}
-        />
-      </HStack>
-      <HStack as="ul" gap="4" wrap="wrap" aria-label={t`Legend`} listStyleType="none">
-        {UNIT_STATUSES.map((status) => (
-          <HStack as="li" key={status} gap="2">
-            <StatusMark status={status} />
-            <Text textStyle="sm">{i18n._(STATUS_LABELS[status])}</Text>
-          </HStack>
-        ))}
-      </HStack>
-      <Text role="status" data-testid="inventory-summary">
-        <Trans>
-          {free} available, {blocked} blocked, {booked} booked of {total} units shown; available
-          worth {available}
-        </Trans>
-      </Text>
-      <FloorTable
-        name={grid.building.name}
-        rows={model.rows}
-        columns={model.columns}
-        locale={locale}
-        onOpenUnit={onOpenUnit}
-      />
-    </Stack>
+    <Trans>
+      {free} available, {blocked} blocked, {booked} booked of {total} units shown; available worth{' '}
+      {available}
+    </Trans>
   )
 }
 
@@ -146,9 +209,9 @@ export function InventoryGrid({
  * a task queued from the next animation frame runs once that frame's style, layout and paint
  * are done. A grid drawn from the device's copy, with no answer mark, is not measured.
  */
-function useDrawnMeasure(grid: TInventoryGrid) {
+function useDrawnMeasure(grid: TInventoryGrid | undefined) {
   useLayoutEffect(() => {
-    if (performance.getEntriesByName(GRID_ANSWER_MARK, 'mark').length === 0) return
+    if (!grid || performance.getEntriesByName(GRID_ANSWER_MARK, 'mark').length === 0) return
     const frame = requestAnimationFrame(() =>
       setTimeout(() => {
         performance.measure(GRID_DRAWN_MEASURE, GRID_ANSWER_MARK)
@@ -160,121 +223,11 @@ function useDrawnMeasure(grid: TInventoryGrid) {
 }
 
 function StatusMark({ status }: { status: TUnitStatus }) {
-  const look = STATUS_LOOK[status]
   return (
-    <Box
-      as="span"
-      aria-hidden="true"
-      display="inline-flex"
-      alignItems="center"
-      justifyContent="center"
-      boxSize="5"
-      borderRadius="full"
-      bg={`${look.palette}.solid`}
-      color={`${look.palette}.contrast`}
-      fontSize="xs"
-      fontWeight="bold"
-    >
-      {look.mark}
-    </Box>
+    <span className="inv-mark" data-mark={status} aria-hidden="true">
+      {STATUS_MARK[status]}
+    </span>
   )
-}
-
-const MARK = {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '1.25rem',
-  height: '1.25rem',
-  borderRadius: 'full',
-  fontSize: 'xs',
-  fontWeight: 'bold',
-  flexShrink: 0,
-} as const
-
-/**
- * The table's look, once, by selectors: a 40-floor tower of 12 flats is 480 cells, and a styled
- * component each (emotion computing classes per cell) took seconds to draw; plain elements with
- * data attributes draw in a fraction of that.
- */
-const TABLE_CSS = {
-  '& table': {
-    borderCollapse: 'separate',
-    borderSpacing: 0,
-    width: 'max-content',
-    minWidth: '100%',
-  },
-  '& th, & td': { borderBottomWidth: '1px', borderColor: 'app.border' },
-  '& thead th': {
-    position: 'sticky',
-    top: 0,
-    zIndex: 1,
-    bg: 'app.surface',
-    padding: '2',
-    textAlign: 'start',
-    textStyle: 'sm',
-    fontWeight: 'semibold',
-  },
-  '& thead th:first-of-type': { left: 0, zIndex: 2 },
-  '& tbody th': {
-    position: 'sticky',
-    left: 0,
-    zIndex: 1,
-    bg: 'app.surface',
-    padding: '2',
-    textAlign: 'end',
-    fontWeight: 'semibold',
-    borderRightWidth: '1px',
-  },
-  '& td': { padding: '1' },
-  '& [data-cell]': {
-    display: 'flex',
-    flexDirection: 'column',
-    minWidth: '7.5rem',
-    paddingX: '2',
-    paddingY: '1',
-    borderRadius: 'l2',
-    borderLeftWidth: '4px',
-    borderStyle: 'dashed',
-    borderColor: 'border',
-    bg: 'bg.muted',
-    color: 'fg.muted',
-    textStyle: 'xs',
-  },
-  '& [data-cell] strong': { textStyle: 'sm' },
-  // A cell that opens its unit: a button drawn as the cell, whole, with a focus ring.
-  '& button[data-cell]': {
-    width: '100%',
-    textAlign: 'start',
-    cursor: 'pointer',
-    font: 'inherit',
-    lineHeight: 'inherit',
-  },
-  '& button[data-cell]:hover': { boxShadow: 'sm' },
-  '& button[data-cell]:focus-visible': {
-    outlineWidth: '2px',
-    outlineStyle: 'solid',
-    outlineColor: 'colorPalette.focusRing',
-    outlineOffset: '1px',
-  },
-  '& [data-cell] [data-line]': { display: 'flex', alignItems: 'center', gap: '1' },
-  '& [data-mark]': MARK,
-  '& [data-cell][data-matches=true]': { borderStyle: 'solid', color: 'fg' },
-  '& [data-cell][data-matches=true][data-status=available]': {
-    bg: 'green.subtle',
-    borderColor: 'green.solid',
-  },
-  '& [data-cell][data-matches=true][data-status=blocked]': {
-    bg: 'orange.subtle',
-    borderColor: 'orange.solid',
-  },
-  '& [data-cell][data-matches=true][data-status=booked]': {
-    bg: 'red.subtle',
-    borderColor: 'red.solid',
-  },
-  '& [data-mark=available]': { bg: 'green.solid', color: 'green.contrast' },
-  '& [data-mark=blocked]': { bg: 'orange.solid', color: 'orange.contrast' },
-  '& [data-mark=booked]': { bg: 'red.solid', color: 'red.contrast' },
 }
 
 /**
@@ -303,7 +256,7 @@ const FloorTable = memo(function FloorTable({
   onOpenUnit,
 }: {
   name: string
-  rows: ReturnType<typeof toGridModel>['rows']
+  rows: TGridModel['rows']
   columns: number
   locale: TLocale
   onOpenUnit?: ((unitId: string) => void) | undefined
@@ -335,19 +288,12 @@ const FloorTable = memo(function FloorTable({
   const above = drawn[0]?.start ?? 0
   const below = floors.getTotalSize() - (drawn.at(-1)?.end ?? 0)
   return (
-    <Box
+    <div
       ref={region}
       role="region"
       aria-label={t`Inventory of ${name}`}
       tabIndex={0}
-      overflow="auto"
-      maxHeight="70vh"
-      borderWidth="1px"
-      borderColor="app.border"
-      borderRadius="l3"
-      bg="app.surface"
-      focusVisibleRing="outside"
-      css={TABLE_CSS}
+      className="inv-region"
     >
       {/* One handler for every cell: 480 cells, no closure each. */}
       <table
@@ -362,9 +308,9 @@ const FloorTable = memo(function FloorTable({
             : undefined
         }
       >
-        <chakra.caption srOnly>
+        <caption className="inv-sr">
           <Trans>Floors, top floor first, by flats</Trans>
-        </chakra.caption>
+        </caption>
         <thead>
           <tr aria-rowindex={1}>
             <th scope="col">
@@ -402,7 +348,7 @@ const FloorTable = memo(function FloorTable({
           {below > 0 ? <tr aria-hidden="true" style={{ height: below }} /> : null}
         </tbody>
       </table>
-    </Box>
+    </div>
   )
 })
 
@@ -425,27 +371,29 @@ const sameCell = (a: UnitCellProps, b: UnitCellProps) =>
   a.statusText === b.statusText &&
   a.button === b.button
 
+/**
+ * A flat's cell: its name, its status (mark and word) and its type and price, one line each, in
+ * as few elements as that takes (the drawn floors are most of the page's elements, and their
+ * style and layout most of the grid's first draw): the last line's text is the cell's own.
+ */
 const UnitCell = memo(function UnitCell({ cell, locale, statusText, button }: UnitCellProps) {
   const { unit, matches } = cell
   const Cell = button ? 'button' : 'div'
   return (
     <Cell
       type={button ? 'button' : undefined}
+      className="inv-cell"
       data-cell=""
       data-unit={button ? unit._id : undefined}
       data-status={unit.status}
       data-matches={matches}
     >
       <strong>{unit.name}</strong>
-      <span data-line="">
-        <span data-mark={unit.status} aria-hidden="true">
-          {STATUS_LOOK[unit.status].mark}
-        </span>
-        <span>{statusText[unit.status]}</span>
+      <span className="inv-line">
+        <StatusMark status={unit.status} />
+        {statusText[unit.status]}
       </span>
-      <span>
-        {unit.unitType} · {formatRupees(unit.price, locale, 0)}
-      </span>
+      {`${unit.unitType} · ${formatRupees(unit.price, locale, 0)}`}
     </Cell>
   )
 }, sameCell)

@@ -1,8 +1,18 @@
-import { Button, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react'
+import {
+  Button,
+  HStack,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react'
 import type { MessageDescriptor } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { Link as RouterLink } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useFieldArray, useForm } from 'react-hook-form'
 import type { z } from 'zod'
@@ -20,6 +30,7 @@ import {
 } from '../../../../contract/buildings.ts'
 import { FormField } from '../../../components/ui/form-field.tsx'
 import { toaster } from '../../../components/ui/toaster.tsx'
+import { fileHref } from '../../../lib/upload.ts'
 import { saveUnit, useSetupChange, useSetupLabels, type TUnitBody } from '../api/setup-api.ts'
 import { applyServerProblems } from '../model/server-problems.ts'
 import { SetupDialog } from './setup-dialog.tsx'
@@ -50,8 +61,8 @@ const decimal = { type: 'number', inputMode: 'decimal', step: '0.01', min: 0 } a
 
 /**
  * Adds or edits a unit: name, type, facing, floor (a new one), the three areas (carpet ≤
- * built-up ≤ super built-up, 2 decimals), its rooms and its price in rupees. The plan image is
- * kept as it is: its upload belongs to the content part of issue 19.
+ * built-up ≤ super built-up, 2 decimals), its rooms and its price in rupees. Its plan is shown,
+ * and given one way: as the unit's plan in the project's content (decision 0059).
  */
 export function UnitForm({ slug, building, unit, floor, onClose }: UnitFormProps) {
   const { t, i18n } = useLingui()
@@ -68,7 +79,6 @@ export function UnitForm({ slug, building, unit, floor, onClose }: UnitFormProps
       name: '',
       unitType: '',
       facing: '',
-      planImageUrl: null,
       interiors: [],
     },
   })
@@ -236,6 +246,42 @@ export function UnitForm({ slug, building, unit, floor, onClose }: UnitFormProps
           ) : null}
         </HStack>
       </Stack>
+      <UnitPlan projectId={building.projectId} planUrl={unit?.planImageUrl ?? null} />
     </SetupDialog>
+  )
+}
+
+/**
+ * The unit's plan, if it has one, and where plans are given: the project's content, where each
+ * unit's plan is uploaded, checked by its bytes and kept for offline reading (decision 0048).
+ */
+function UnitPlan({ projectId, planUrl }: { projectId: string; planUrl: string | null }) {
+  return (
+    <Stack gap="1">
+      <Text fontWeight="medium">
+        <Trans>Plan</Trans>
+      </Text>
+      {planUrl ? (
+        <Link href={fileHref(planUrl)} target="_blank" rel="noopener" color="brand.fg">
+          <Trans>Open the unit's plan</Trans>
+        </Link>
+      ) : (
+        <Text color="fg.muted" textStyle="sm">
+          <Trans>No plan uploaded yet.</Trans>
+        </Text>
+      )}
+      <Text textStyle="sm" color="fg.muted">
+        <Trans>A unit's plan is uploaded in the project's content, under Unit plans.</Trans>{' '}
+        <Link asChild variant="underline">
+          <RouterLink
+            to="/developer/projects/$projectId/content"
+            params={{ projectId }}
+            hash="content-unit-plans"
+          >
+            <Trans>Go to the project's content</Trans>
+          </RouterLink>
+        </Link>
+      </Text>
+    </Stack>
   )
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { TGridUnit, TInventoryGrid } from '../../../../contract/buildings.ts'
-import { toGridModel } from './inventory-grid.ts'
+import { gridChoices, toGridModel } from './inventory-grid.ts'
 
 const unit = (name: string, o: Partial<TGridUnit> = {}): TGridUnit => ({
   _id: name,
@@ -47,8 +47,6 @@ describe('the inventory grid model', () => {
     expect(model.rows[0]!.cells.map((c) => c?.unit.name)).toEqual(['A-301', 'A-302', 'A-303'])
     expect(model.rows[1]!.cells).toEqual([null, null, null])
     expect(model.rows[2]!.cells.map((c) => c?.unit.name ?? null)).toEqual(['A-101', 'A-102', null])
-    expect(model.unitTypes).toEqual(['2 BHK', '3 BHK'])
-    expect(model.facings).toEqual(['East', 'North'])
     expect(model.counts).toEqual({ available: 3, blocked: 1, booked: 1, total: 5 })
     // Exact in paise: 8,500,000.50 + 0.10 + 0.20.
     expect(model.availablePaise).toBe(850_000_080)
@@ -67,7 +65,9 @@ describe('the inventory grid model', () => {
     expect(model.rows.map((r) => r.floor)).toEqual([3, 2])
     expect(model.rows[0]!.cells.map((c) => c?.unit.name ?? null)).toEqual([null, 'A-302', null])
     expect(model.counts.total).toBe(1)
-    // The choices stay those of the whole building.
-    expect(model.facings).toEqual(['East', 'North'])
+  })
+
+  it('offers the types and facings the building has, in order', () => {
+    expect(gridChoices(grid)).toEqual({ unitTypes: ['2 BHK', '3 BHK'], facings: ['East', 'North'] })
   })
 })

@@ -38,9 +38,6 @@ export interface TGridRow {
 export interface TGridModel {
   columns: number
   rows: TGridRow[]
-  /** The choices the filters offer: what the building has. */
-  unitTypes: string[]
-  facings: string[]
   /** Counts of the units that match, by status, and the rupees (as paise) of those available. */
   counts: TStatusCounts
   availablePaise: number
@@ -90,13 +87,19 @@ export function toGridModel(
     if (mode === 'hide' && matched === 0 && floor.units.length > 0) continue
     rows.push({ floor: floor.number, cells })
   }
+  return { columns, rows, counts, availablePaise }
+}
+
+/** The choices the filters offer: what the building has, whatever the filters are. */
+export interface TGridChoices {
+  unitTypes: string[]
+  facings: string[]
+}
+
+export function gridChoices(grid: TInventoryGrid): TGridChoices {
   const all = grid.floors.flatMap((floor) => floor.units)
   return {
-    columns,
-    rows,
     unitTypes: sorted(all.map((u) => u.unitType)),
     facings: sorted(all.map((u) => u.facing)),
-    counts,
-    availablePaise,
   }
 }

@@ -1,4 +1,4 @@
-import { Button, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Button, HStack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { createFileRoute, useNavigate } from '@tanstack/react-router'
 import { useCallback, useState } from 'react'
@@ -35,21 +35,13 @@ function InventoryPage() {
   const { slug, projectId } = choice
   const [filters, setFilters] = useState<TInventoryFilters>({})
   const [mode, setMode] = useState<TFilterMode>('dim')
-  const [pricing, setPricing] = useState(false)
-  const [openUnit, setOpenUnit] = useState<string | null>(null)
-  const online = useCanEditOnline()
   const buildings = useBuildings(slug, projectId)
   const buildingId = search.building ?? buildings.data?.items[0]?._id ?? ''
-  const grid = useInventoryGrid(slug, buildingId)
-  // Stable: the memoised floor table keeps its cells when the filters change.
-  const onOpenUnit = useCallback((unitId: string) => setOpenUnit(unitId), [])
-  const onCloseUnit = useCallback(() => setOpenUnit(null), [])
   if (!slug) return null
   const choose = (next: ProjectSearch) => {
     setFilters({})
     void navigate({ search: next, replace: true })
   }
-  const mayPrice = can('DXP_PRICING', projectId)
   return (
     <PermittedScreen
       title={<Trans>Inventory</Trans>}
@@ -71,42 +63,73 @@ function InventoryPage() {
               </option>
             ))}
           </FilterSelect>
-          {mayPrice && grid.data ? (
-            <Button variant="outline" disabled={!online} onClick={() => setPricing(true)}>
-              <Trans>Update prices</Trans>
-            </Button>
+          {can('DXP_PRICING', projectId) ? (
+            <PriceAction slug={slug} buildingId={buildingId} />
           ) : null}
         </HStack>
         <DataAsOf />
       </HStack>
-      {buildings.isError || grid.isError ? (
+      {buildings.isError ? (
         <ErrorState
           message={i18n._(MESSAGES.connectionError)}
-          onRetry={() => void (buildings.isError ? buildings.refetch() : grid.refetch())}
+          onRetry={() => void buildings.refetch()}
         />
       ) : buildings.data && buildings.data.items.length === 0 ? (
         <Text>
           <Trans>This project has no buildings yet.</Trans>
         </Text>
-      ) : grid.data ? (
-        <InventoryGrid
-          grid={grid.data}
+      ) : (
+        <BuildingInventory
+          slug={slug}
+          buildingId={buildingId}
           filters={filters}
           mode={mode}
           onFilters={setFilters}
           onMode={setMode}
-          onOpenUnit={can('DXP_UNIT', projectId) ? onOpenUnit : undefined}
+          mayEditUnits={can('DXP_UNIT', projectId)}
         />
-      ) : (
-        <Stack gap="2" aria-busy="true">
-          <Skeleton height="10" />
-          <Skeleton height="64" />
-        </Stack>
       )}
-      {pricing && grid.data ? (
-        <PriceUpdate slug={slug} grid={grid.data} onClose={() => setPricing(false)} />
-      ) : null}
-      {grid.data && can('DXP_UNIT', projectId) ? (
+    </PermittedScreen>
+  )
+}
+
+/**
+ * The building's grid, and the unit it opens. Only this part reads the grid, so its answer
+ * redraws the grid, not the screen's header (issue 19: drawn within 100 ms of its answer); the
+ * grid's frame is drawn while it is read.
+ */
+function BuildingInventory({
+  slug,
+  buildingId,
+  mayEditUnits,
+  ...shown
+}: {
+  slug: string
+  buildingId: string
+  filters: TInventoryFilters
+  mode: TFilterMode
+  onFilters: (filters: TInventoryFilters) => void
+  onMode: (mode: TFilterMode) => void
+  mayEditUnits: boolean
+}) {
+  const { i18n } = useLingui()
+  const grid = useInventoryGrid(slug, buildingId)
+  const [openUnit, setOpenUnit] = useState<string | null>(null)
+  // Stable: the memoised floor table keeps its cells when the filters change.
+  const onOpenUnit = useCallback((unitId: string) => setOpenUnit(unitId), [])
+  const onCloseUnit = useCallback(() => setOpenUnit(null), [])
+  if (grid.isError)
+    return (
+      <ErrorState message={i18n._(MESSAGES.connectionError)} onRetry={() => void grid.refetch()} />
+    )
+  return (
+    <>
+      <InventoryGrid
+        grid={grid.data}
+        {...shown}
+        onOpenUnit={mayEditUnits ? onOpenUnit : undefined}
+      />
+      {grid.data && mayEditUnits ? (
         <UnitEditor
           slug={slug}
           building={grid.data.building}
@@ -114,6 +137,26 @@ function InventoryPage() {
           onClose={onCloseUnit}
         />
       ) : null}
-    </PermittedScreen>
+    </>
+  )
+}
+
+/**
+ * Update prices, for those who may: shown with the screen (so the header does not move when the
+ * grid arrives), usable once the grid is read and while online.
+ */
+function PriceAction({ slug, buildingId }: { slug: string; buildingId: string }) {
+  const online = useCanEditOnline()
+  const grid = useInventoryGrid(slug, buildingId)
+  const [pricing, setPricing] = useState(false)
+  return (
+    <>
+      <Button variant="outline" disabled={!online || !grid.data} onClick={() => setPricing(true)}>
+        <Trans>Update prices</Trans>
+      </Button>
+      {pricing && grid.data ? (
+        <PriceUpdate slug={slug} grid={grid.data} onClose={() => setPricing(false)} />
+      ) : null}
+    </>
   )
 }

@@ -8,6 +8,7 @@ import {
   entityLabels,
   floors,
   parkings,
+  projectContentFiles,
   projects,
   unitDetails,
   units,
@@ -191,15 +192,25 @@ export async function unitNameTaken(db: Conn, buildingId: string, name: string, 
 const unitColumns = {
   unit: units,
   floorNumber: floors.number,
+  planFileKey: projectContentFiles.fileKey,
   planImageUrl: unitDetails.planImageUrl,
   interiors: unitDetails.interiors,
 }
 export type TUnitRow = {
   unit: typeof units.$inferSelect
   floorNumber: number
+  /** The unit's plan in the project's content (its object key), if uploaded. */
+  planFileKey: string | null
+  /** An address given before plans were uploaded through the content (read only). */
   planImageUrl: string | null
   interiors: TInterior[] | null
 }
+
+/** A unit's plan among its project's content files: at most one (a partial unique index). */
+const unitPlanOf = and(
+  eq(projectContentFiles.unitId, units.id),
+  eq(projectContentFiles.kind, 'unitPlan'),
+)
 
 /** One building's units, floor by floor from the ground up, by name. */
 export function unitPage(db: Conn, buildingId: string, page: PageRequest) {
@@ -211,6 +222,7 @@ export function unitPage(db: Conn, buildingId: string, page: PageRequest) {
         .from(units)
         .innerJoin(floors, eq(floors.id, units.floorId))
         .leftJoin(unitDetails, eq(unitDetails.unitId, units.id))
+        .leftJoin(projectContentFiles, unitPlanOf)
         .where(eq(units.buildingId, buildingId))
         .orderBy(asc(floors.number), asc(units.name), asc(units.id))
         .limit(limit)
@@ -232,6 +244,7 @@ export async function unitOfOrg(
     .innerJoin(floors, eq(floors.id, units.floorId))
     .innerJoin(projects, eq(projects.id, units.projectId))
     .leftJoin(unitDetails, eq(unitDetails.unitId, units.id))
+    .leftJoin(projectContentFiles, unitPlanOf)
     .where(and(eq(units.id, unitId), eq(projects.orgId, orgId)))
   const [row] = await (lock ? query.for('update', { of: units }) : query)
   return row
@@ -240,7 +253,7 @@ export async function unitOfOrg(
 export async function insertUnit(
   db: Conn,
   row: typeof units.$inferInsert,
-  details: { planImageUrl: string | null; interiors: TInterior[] },
+  details: { interiors: TInterior[] },
 ) {
   await db.insert(units).values(row)
   await db.insert(unitDetails).values({ unitId: row.id, ...details })
@@ -250,10 +263,10 @@ export async function updateUnit(
   db: Conn,
   unitId: string,
   patch: Partial<typeof units.$inferInsert>,
-  details: { planImageUrl?: string | null; interiors?: TInterior[] },
+  details: { interiors?: TInterior[] },
 ) {
   if (Object.keys(patch).length) await db.update(units).set(patch).where(eq(units.id, unitId))
-  if (details.planImageUrl !== undefined || details.interiors !== undefined) {
+  if (details.interiors !== undefined) {
     await db
       .insert(unitDetails)
       .values({ unitId, ...details })

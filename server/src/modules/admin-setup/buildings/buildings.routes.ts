@@ -24,6 +24,7 @@ import {
   ZUnitPatch,
 } from '../../../../../contract/buildings.ts'
 import { SLUG_PARAMS } from '../../../../../contract/routes.ts'
+import type { ObjectStore } from '../../../object-store.ts'
 import { mutation } from '../../../plugins/idempotency.ts'
 import { ZSlugParams } from '../../../paging.ts'
 import { authOf } from '../../../security/access.ts'
@@ -50,7 +51,10 @@ const IN_QUERY = { in: 'query', name: 'projectId' } as const
  * Routes naming their project check the scope on it here; routes naming a building or a unit
  * need the scope on some project here and on the building's own project in the service.
  */
-export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
+export const buildingsRoutes: FastifyPluginAsyncZod<{ objects: ObjectStore }> = async (
+  app,
+  { objects },
+) => {
   app.get(
     BUILDING_PATHS.buildings(SLUG_PARAMS),
     {
@@ -121,7 +125,8 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: ZSlugParams, querystring: ZUnitListQuery, response: { 200: ZUnitList } },
       config: { access: { scope: ['DXP_UNIT', 'DXP_VIEW_BUILDING', 'DXP_BUILDING'] } },
     },
-    async (request) => listUnits(app.db, authOf(request), request.query.buildingId, request.query),
+    async (request) =>
+      listUnits(app.db, objects, authOf(request), request.query.buildingId, request.query),
   )
 
   mutation(
@@ -134,7 +139,7 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, tx) => ({
       status: 201,
-      body: await createUnit(tx, authOf(request), request.body),
+      body: await createUnit(tx, objects, authOf(request), request.body),
     }),
   )
 
@@ -147,7 +152,7 @@ export const buildingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: { scope: 'DXP_UNIT' } },
     },
     async (request, tx) => ({
-      body: await editUnit(tx, authOf(request), request.params.unitId, request.body),
+      body: await editUnit(tx, objects, authOf(request), request.params.unitId, request.body),
     }),
   )
 

@@ -24,6 +24,7 @@ import { toPaise } from '../../../../../contract/validators.ts'
 import type { TScope } from '../../../../../contract/scopes.ts'
 import type { Conn } from '../../../db/client.ts'
 import { AppError, badRequest, conflict, notFound } from '../../../errors.ts'
+import { weeklySignedPath, type ObjectStore } from '../../../object-store.ts'
 import type { PageRequest } from '../../../paging.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { hasScopeOnAll } from '../../../../../contract/scopes.ts'
@@ -43,7 +44,6 @@ type UnitFields = {
   name: string
   unitType: string
   facing: string
-  planImageUrl: string | null
   superBuiltUpArea: number
   builtUpArea: number
   carpetArea: number
@@ -82,7 +82,15 @@ function toBuilding(b: repo.TBuildingRow, unitCount: number): TBuilding {
   }
 }
 
-function toUnit(row: repo.TUnitRow): TUnit {
+/** Where units' plans are: the project's content files (decision 0048). */
+const PLANS_BUCKET = 'project-content'
+
+/**
+ * A unit as answered. Its plan is the one uploaded as its unit plan in the project's content,
+ * the one way to give a unit its plan; an address stored before that (when the unit's own calls
+ * took one) is still answered for a unit without an uploaded plan (decision 0059).
+ */
+function toUnit(row: repo.TUnitRow, objects: ObjectStore, now = new Date()): TUnit {
   const u = row.unit
   return {
     _id: u.id,
@@ -92,7 +100,9 @@ function toUnit(row: repo.TUnitRow): TUnit {
     name: u.name,
     unitType: u.unitType,
     facing: u.facing,
-    planImageUrl: row.planImageUrl ?? null,
+    planImageUrl: row.planFileKey
+      ? weeklySignedPath(objects, PLANS_BUCKET, row.planFileKey, now)
+      : (row.planImageUrl ?? null),
     superBuiltUpArea: Number(u.superBuiltUpAreaSqFt),
     builtUpArea: Number(u.builtUpAreaSqFt),
     carpetArea: Number(u.carpetAreaSqFt),
@@ -202,16 +212,23 @@ const UNIT_READERS: readonly TScope[] = ['DXP_UNIT', 'DXP_VIEW_BUILDING', 'DXP_B
 
 export async function listUnits(
   db: Conn,
+  objects: ObjectStore,
   auth: AuthContext,
   buildingId: string,
   page: PageRequest,
 ) {
   await buildingFor(db, auth, buildingId, UNIT_READERS)
   const { rows, pageInfo } = await repo.unitPage(db, buildingId, page)
-  return { items: rows.map(toUnit), pageInfo }
+  const now = new Date()
+  return { items: rows.map((row) => toUnit(row, objects, now)), pageInfo }
 }
 
-export async function createUnit(tx: Conn, auth: AuthContext, input: UnitFields): Promise<TUnit> {
+export async function createUnit(
+  tx: Conn,
+  objects: ObjectStore,
+  auth: AuthContext,
+  input: UnitFields,
+): Promise<TUnit> {
   const { building } = await buildingFor(tx, auth, input.buildingId, ['DXP_UNIT'], true)
   await requireLabel(tx, auth.orgId, UNIT_ENTITY, input.unitType, 'unitType')
   await requireLabel(tx, auth.orgId, FACING_ENTITY, input.facing, 'facing')
@@ -240,9 +257,9 @@ export async function createUnit(tx: Conn, auth: AuthContext, input: UnitFields)
       superBuiltUpAreaSqFt: input.superBuiltUpArea,
       price: input.price,
     },
-    { planImageUrl: input.planImageUrl, interiors: input.interiors },
+    { interiors: input.interiors },
   )
-  return toUnit((await repo.unitOfOrg(tx, auth.orgId, id))!)
+  return toUnit((await repo.unitOfOrg(tx, auth.orgId, id))!, objects)
 }
 
 async function unitFor(db: Conn, auth: AuthContext, unitId: string, lock = false) {
@@ -254,12 +271,13 @@ async function unitFor(db: Conn, auth: AuthContext, unitId: string, lock = false
 
 export async function editUnit(
   tx: Conn,
+  objects: ObjectStore,
   auth: AuthContext,
   unitId: string,
   patch: TUnitPatch,
 ): Promise<TUnit> {
   const row = await unitFor(tx, auth, unitId, true)
-  const before = toUnit(row)
+  const before = toUnit(row, objects)
   if (!areasInOrder({ ...before, ...patch }))
     throw badRequest('VALIDATION', BUILDING_MESSAGES.areasOrder)
   if (patch.unitType !== undefined && patch.unitType !== before.unitType)
@@ -283,9 +301,9 @@ export async function editUnit(
       superBuiltUpAreaSqFt: patch.superBuiltUpArea,
       price: patch.price,
     },
-    { planImageUrl: patch.planImageUrl, interiors: patch.interiors },
+    { interiors: patch.interiors },
   )
-  return toUnit((await repo.unitOfOrg(tx, auth.orgId, unitId))!)
+  return toUnit((await repo.unitOfOrg(tx, auth.orgId, unitId))!, objects)
 }
 
 /** A blocked or booked unit (or one a booking names) stays: "You cannot delete the unit". */

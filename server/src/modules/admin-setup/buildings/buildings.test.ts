@@ -17,6 +17,11 @@ import {
   type TUnitInput,
   type TUnitList,
 } from '../../../../../contract/buildings.ts'
+import {
+  CONTENT_PATHS,
+  type TContentUpload,
+  type TProjectContent,
+} from '../../../../../contract/project-content.ts'
 import { VALIDATION_MESSAGES } from '../../../../../contract/validators.ts'
 import {
   bookings,
@@ -33,6 +38,7 @@ import {
   startLeadSuite,
   type LeadSuite,
 } from '../../../../test/lead-fixtures.ts'
+import { patternPng } from '../content/png.ts'
 
 let suite: LeadSuite
 let admin: TSession
@@ -300,13 +306,14 @@ describe('units', () => {
       interiors: [{ room: 'hall', description: 'Vitrified tiles' }],
       planImageUrl: null,
     })
+    // A plan is not given here (only through the project's content): an address is ignored.
     const edited = await as(admin).editUnit(created.body._id, {
       planImageUrl: 'https://example.in/plans/a-101.png',
       interiors: [{ room: 'kitchen', description: 'Modular' }],
       carpetArea: 900,
     })
     expect(edited.body).toMatchObject({
-      planImageUrl: 'https://example.in/plans/a-101.png',
+      planImageUrl: null,
       interiors: [{ room: 'kitchen', description: 'Modular' }],
       carpetArea: 900,
     })
@@ -314,6 +321,45 @@ describe('units', () => {
     expect(list.body.items.find((u) => u._id === created.body._id)?.carpetArea).toBe(900)
     const dup = await as(admin).createUnit(flat(building._id, { name: 'a-101', floorNumber: 2 }))
     expect(dup.status).toBe(409)
+  })
+
+  it('answers the plan uploaded in the project’s content, else an address stored before', async () => {
+    const unit = (await as(admin).createUnit(flat(building._id, { name: 'A-PLAN' }))).body
+    const planOf = async () =>
+      (await as(admin).units(building._id)).body.items.find((u) => u._id === unit._id)?.planImageUrl
+    // A unit given an address when its own calls took one still shows it.
+    await suite.server.db
+      .update(unitDetails)
+      .set({ planImageUrl: 'https://example.in/plans/old.png' })
+      .where(eq(unitDetails.unitId, unit._id))
+    expect(await planOf()).toBe('https://example.in/plans/old.png')
+    // Uploaded as the unit's plan in the project's content: that file, at its signed address.
+    const png = patternPng('plan', 4, 4)
+    const presigned = await suite.call<Res<TContentUpload>>(
+      admin,
+      'POST',
+      CONTENT_PATHS.validateFiles(slug(), suite.world.p1),
+      { kind: 'unitPlan', fileName: 'plan.png', fileSize: png.length, mimeType: 'image/png' },
+    )
+    const put = await fetch(`${suite.server.url}${presigned.body.uploadUrl}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: new Uint8Array(png),
+    })
+    expect(put.status).toBe(200)
+    const kept = await suite.call<Res<TProjectContent>>(
+      admin,
+      'POST',
+      CONTENT_PATHS.files(slug(), suite.world.p1),
+      { kind: 'unitPlan', key: presigned.body.key, unitId: unit._id },
+    )
+    expect(kept.status).toBe(201)
+    const plan = await planOf()
+    expect(plan).toBe(
+      kept.body.files.find((f) => f.kind === 'unitPlan' && f.unitId === unit._id)?.fileUrl,
+    )
+    const shown = await fetch(`${suite.server.url}${plan}`)
+    expect([shown.status, shown.headers.get('content-type')]).toEqual([200, 'image/png'])
   })
 
   it('takes numbers with at most 2 decimals and a bounded list of interiors', async () => {
