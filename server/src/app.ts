@@ -15,6 +15,7 @@ import { inputTextPlugin } from './plugins/input-text.ts'
 import { idempotencyPlugin } from './plugins/idempotency.ts'
 import { isLeanAsset, pwaPlugin } from './plugins/pwa.ts'
 import { socketPlugin } from './plugins/socket.ts'
+import { gracefulClosePlugin } from './plugins/graceful-close.ts'
 import rateLimit from '@fastify/rate-limit'
 import { healthRoutes } from './modules/health/health.routes.ts'
 import { adminSetupRoutes } from './modules/admin-setup/admin-setup.routes.ts'
@@ -121,6 +122,7 @@ export async function buildApp({
   app.decorate('db', database.db)
   app.decorateRequest('userId', null)
 
+  await app.register(gracefulClosePlugin)
   await app.register(errorsPlugin)
   await app.register(inputTextPlugin)
   await app.register(idempotencyPlugin)
