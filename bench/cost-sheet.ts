@@ -8,6 +8,7 @@ import {
 import { breakdownLines } from '../src/features/cost-sheet/model/breakdown.ts'
 import { buildCostSheetPdf } from '../src/features/cost-sheet/pdf/cost-sheet-pdf.ts'
 import { paiseWords } from '../src/lib/format/paise.ts'
+import { printResults, type BenchResult } from './results.ts'
 
 /**
  * `npm run bench:cost-sheet [changes] [pdfs]`: the cost sheet's two budgets (issue 20).
@@ -19,12 +20,6 @@ import { paiseWords } from '../src/lib/format/paise.ts'
  *   so it runs the same code here as in the browser's worker; Node on this machine is, if
  *   anything, slower to start it than Chromium's warmed worker.
  */
-export interface BenchResult {
-  name: string
-  value: number
-  unit: string
-  budget: number
-}
 
 const ROW: TCostSheetRow = {
   _id: 'row',
@@ -114,13 +109,5 @@ export async function benchCostSheet(changes = 1_000, pdfs = 20): Promise<BenchR
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const [changes, pdfs] = process.argv.slice(2).map(Number)
   const results = await benchCostSheet(changes || undefined, pdfs || undefined)
-  let over = 0
-  for (const r of results) {
-    const ok = r.value <= r.budget
-    if (!ok) over++
-    console.log(
-      `${ok ? 'ok  ' : 'OVER'}  ${r.name.padEnd(46)} ${r.value.toFixed(3).padStart(10)} ${r.unit}  (budget ${r.budget} ${r.unit})`,
-    )
-  }
-  process.exit(over ? 1 : 0)
+  process.exit(printResults(results, 3) ? 1 : 0)
 }

