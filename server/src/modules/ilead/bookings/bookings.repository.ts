@@ -1,3 +1,4 @@
+import { maskEmail, maskPhone } from '../../../../../contract/masking.ts'
 import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import type {
@@ -65,6 +66,16 @@ export function toDetails(row: DetailRow): TBookingDetails {
     paymentPlanId: b.paymentPlanId,
     paymentPlanName: row.paymentPlanName,
     updatedAt: b.updatedAt.toISOString(),
+  }
+}
+
+/** The booking with the buyer's contact details masked, as lists and read-only callers get it. */
+export function maskedContacts(details: TBookingDetails): TBookingDetails {
+  return {
+    ...details,
+    whatsappNumber: maskPhone(details.whatsappNumber),
+    alternateNumber: maskPhone(details.alternateNumber),
+    email: maskEmail(details.email),
   }
 }
 
@@ -159,7 +170,8 @@ export async function bookingPage(
       .innerJoin(leads, eq(leads.id, bookings.leadId))
       .where(where),
   )
-  return { items: rows.map(toDetails), pageInfo }
+  // A list is always masked: its page would otherwise show ten buyers' contacts unaudited.
+  return { items: rows.map((row) => maskedContacts(toDetails(row))), pageInfo }
 }
 
 /**

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import {
   BOOKING_EDIT_SCOPES,
   BOOKING_ERROR_CODES,
@@ -10,6 +11,7 @@ import {
   type TBookingList,
   type TLeadBookings,
 } from '../../../../../contract/bookings.ts'
+import { CUSTOMER_UNMASK_SCOPE } from '../../../../../contract/scopes.ts'
 import { calculateCostSheet, costSheetInput } from '../../../../../contract/cost-sheet.ts'
 import { FIELD_ACTION_EVENTS } from '../../../../../contract/field-actions.ts'
 import { LEAD_ERROR_CODES, LEAD_MESSAGES } from '../../../../../contract/leads.ts'
@@ -21,7 +23,7 @@ import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { unitForCostSheet, logOfOrg } from '../cost-sheets/cost-sheets.repository.ts'
 import { actionableLead, appendEvent, fieldError, requireActor } from '../field-actions.ts'
 import { holdsOn, readsBookingsOf } from '../leads/lead-visibility.ts'
-import { insertLeadEvents } from '../leads/lead-events.repository.ts'
+import { insertLeadEvents, PII_VIEW } from '../leads/lead-events.repository.ts'
 import { updateLeadAtVersion, type LeadRow } from '../leads/leads.repository.ts'
 import { VERSION_KEY } from '../leads/lead-versions.ts'
 import { visibleLead } from '../leads/leads.service.ts'
@@ -68,13 +70,35 @@ export async function listBookings(
   return repo.bookingPage(db, auth.orgId, query)
 }
 
-/** One booking: of a lead the caller sees, on a project where it reads bookings. */
+/**
+ * Who reads a booking's contact details in full: whoever fills or edits the project's booking
+ * forms (the form holds them) or may unmask leads there. Anyone else reads them masked.
+ */
+const CONTACT_READ_SCOPES = [...BOOKING_MODIFY_SCOPES, CUSTOMER_UNMASK_SCOPE] as const
+
+/**
+ * One booking: of a lead the caller sees, on a project where it reads bookings. Its contact
+ * details in full only to CONTACT_READ_SCOPES, each such view recorded in the lead's audit trail.
+ */
 export async function getBooking(db: Conn, auth: AuthContext, id: string) {
   const found = await repo.bookingOfOrg(db, auth.orgId, id)
   if (!found) throw notFound('Booking not found')
   await visibleLead(db, auth, found.booking.leadId)
   if (!readsBookingsOf(auth, found.booking.projectId)) throw permissionDenied()
-  return repo.toDetails(found)
+  const details = repo.toDetails(found)
+  if (!holdsOn(auth, CONTACT_READ_SCOPES, details.projectId)) return repo.maskedContacts(details)
+  const fields = (['whatsappNumber', 'alternateNumber', 'email'] as const).filter(
+    (field) => details[field] !== '',
+  )
+  await insertLeadEvents(db, {
+    id: randomUUID(),
+    leadId: details.leadId,
+    actorId: auth.userId,
+    eventType: PII_VIEW,
+    data: { fields, bookingId: details.bookingId },
+    createdAt: new Date(),
+  })
+  return details
 }
 
 /**

@@ -2,10 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TSession } from '../../../../../contract/auth.ts'
-import { BOOKING_PATHS, type TLeadBookings } from '../../../../../contract/bookings.ts'
+import {
+  BOOKING_PATHS,
+  type TBookingDetails,
+  type TBookingList,
+  type TLeadBookings,
+} from '../../../../../contract/bookings.ts'
 import { LEAD_PATHS, type TLeadList } from '../../../../../contract/leads.ts'
 import type { TScope } from '../../../../../contract/scopes.ts'
-import { bookings, buildings, projects, units } from '../../../db/schema.ts'
+import { bookings, buildings, leadEvents, projects, units } from '../../../db/schema.ts'
 import {
   addGroup,
   addMember,
@@ -94,7 +99,10 @@ beforeAll(async () => {
     status: 'CANCELLED',
     modeOfPayment: 'Cheque',
   })
-  ids.booked = await book(booked, world.p1, p1Units[1]!.id)
+  ids.booked = await book(booked, world.p1, p1Units[1]!.id, {
+    whatsappNumber: '9812345678',
+    email: 'asha.rao@example.com',
+  })
   ids.cancelledNew = await book(booked, world.p1, p1Units[2]!.id, { status: 'CANCELLED' })
   ids.draft = await book(booked, world.p1, p1Units[3]!.id, { isDraft: true })
   await book(inP2, world.p2, p2Unit.id)
@@ -224,5 +232,43 @@ describe('the lead list with showBookingData', () => {
     expect(byId[booked]).toBeUndefined()
     expect(byId[others]).toBeUndefined()
     expect(Object.keys(byId)).toEqual(expect.arrayContaining([booked, others, inP2]))
+  })
+})
+
+describe("a booking's contact details", () => {
+  const one = (session: TSession) =>
+    suite.call<TBookingDetails>(session, 'GET', BOOKING_PATHS.one(suite.world.slug, ids.booked))
+  const audits = async () =>
+    (await suite.server.db.select().from(leadEvents).where(eq(leadEvents.leadId, booked))).filter(
+      (e) => e.eventType === 'piiView',
+    )
+
+  it('are masked in the manage-bookings list, whoever asks', async () => {
+    const { body } = await suite.call<TBookingList>(
+      suite.manager,
+      'GET',
+      `${BOOKING_PATHS.all(suite.world.slug)}?projectId=${suite.world.p1}&limit=100`,
+    )
+    const row = body.items.find((b) => b._id === ids.booked)!
+    expect(row).toMatchObject({ whatsappNumber: 'XXXXXX5678', email: 'aXXXXXXo@example.com' })
+  })
+
+  it('are masked for a reader of booking forms, and nothing is recorded', async () => {
+    const reader = await manager('bookings-reader', ['DXP_VIEW_BOOKING_FORM'], [suite.world.p1])
+    const before = (await audits()).length
+    const { status, body } = await one(reader)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ whatsappNumber: 'XXXXXX5678', email: 'aXXXXXXo@example.com' })
+    expect(await audits()).toHaveLength(before)
+  })
+
+  it('are whole for whoever fills the form, each view in the audit trail', async () => {
+    const filler = await manager('bookings-filler', ['DXP_MODIFY_BOOKING_FORM'], [suite.world.p1])
+    const before = (await audits()).length
+    const { body } = await one(filler)
+    expect(body).toMatchObject({ whatsappNumber: '9812345678', email: 'asha.rao@example.com' })
+    const recorded = await audits()
+    expect(recorded).toHaveLength(before + 1)
+    expect(recorded.at(-1)!.data).toMatchObject({ fields: ['whatsappNumber', 'email'] })
   })
 })
