@@ -20,6 +20,7 @@ import {
   type TraceEvent,
 } from './cpu-profile.ts'
 import { longestTaskBetween, recordLongTasks, waitUntilQuiet } from './lead-details.ts'
+import { printResults, type BenchResult } from './results.ts'
 import { headersOf } from './server-process.ts'
 import { seedTower, TOWER_FLATS, TOWER_FLOORS } from './tower.ts'
 
