@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   BOOKING_EDIT_SCOPES,
   BOOKING_ERROR_CODES,
@@ -23,7 +22,7 @@ import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { unitForCostSheet, logOfOrg } from '../cost-sheets/cost-sheets.repository.ts'
 import { actionableLead, appendEvent, fieldError, requireActor } from '../field-actions.ts'
 import { holdsOn, readsBookingsOf } from '../leads/lead-visibility.ts'
-import { insertLeadEvents, PII_VIEW } from '../leads/lead-events.repository.ts'
+import { insertLeadEvents, recordContactView } from '../leads/lead-events.repository.ts'
 import { updateLeadAtVersion, type LeadRow } from '../leads/leads.repository.ts'
 import { VERSION_KEY } from '../leads/lead-versions.ts'
 import { visibleLead } from '../leads/leads.service.ts'
@@ -87,17 +86,8 @@ export async function getBooking(db: Conn, auth: AuthContext, id: string) {
   if (!readsBookingsOf(auth, found.booking.projectId)) throw permissionDenied()
   const details = repo.toDetails(found)
   if (!holdsOn(auth, CONTACT_READ_SCOPES, details.projectId)) return repo.maskedContacts(details)
-  const fields = (['whatsappNumber', 'alternateNumber', 'email'] as const).filter(
-    (field) => details[field] !== '',
-  )
-  await insertLeadEvents(db, {
-    id: randomUUID(),
-    leadId: details.leadId,
-    actorId: auth.userId,
-    eventType: PII_VIEW,
-    data: { fields, bookingId: details.bookingId },
-    createdAt: new Date(),
-  })
+  const { whatsappNumber, alternateNumber, email } = details
+  await recordContactView(db, auth.userId, details, { whatsappNumber, alternateNumber, email })
   return details
 }
 

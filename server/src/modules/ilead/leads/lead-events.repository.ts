@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm'
 import { leadEvents, users } from '../../../db/schema.ts'
 import type { Conn } from '../../../db/client.ts'
@@ -82,6 +83,27 @@ export type EventInsert = typeof leadEvents.$inferInsert
 
 export async function insertLeadEvents(db: Conn, events: EventInsert | EventInsert[]) {
   await db.insert(leadEvents).values(Array.isArray(events) ? events : [events])
+}
+
+/**
+ * Records in the lead's audit trail that the caller was shown these of its buyer's contact
+ * details in full (a booking's, or a customer's reveal): the ones with a value.
+ */
+export async function recordContactView(
+  db: Conn,
+  actorId: string,
+  booking: { leadId: string; bookingId: string },
+  contacts: Record<string, string>,
+) {
+  const fields = Object.keys(contacts).filter((field) => contacts[field] !== '')
+  await insertLeadEvents(db, {
+    id: randomUUID(),
+    leadId: booking.leadId,
+    actorId,
+    eventType: PII_VIEW,
+    data: { fields, bookingId: booking.bookingId },
+    createdAt: new Date(),
+  })
 }
 
 export async function leadEventById(db: Conn, id: string) {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import { maskEmail, maskPhone } from '../../../../../contract/masking.ts'
 import { indiaDay } from '../../../../../contract/dashboard-filters.ts'
 import { milestoneStatus } from '../../../../../contract/milestone-status.ts'
@@ -21,7 +20,7 @@ import { notFound } from '../../../errors.ts'
 import { permissionDenied, type AuthContext } from '../../../security/access.ts'
 import { logOfOrg } from '../cost-sheets/cost-sheets.repository.ts'
 import { toLog } from '../cost-sheets/cost-sheets.service.ts'
-import { PII_VIEW, insertLeadEvents } from '../leads/lead-events.repository.ts'
+import { recordContactView } from '../leads/lead-events.repository.ts'
 import { holdsOn } from '../leads/lead-visibility.ts'
 import * as repo from './post-sales.repository.ts'
 import { scheduleOf } from './schedule.ts'
@@ -181,16 +180,6 @@ export async function revealCustomer(
     alternateNumber: b.alternateNumber,
     email: b.email,
   }
-  const fields = Object.entries(revealed)
-    .filter(([, v]) => v !== '')
-    .map(([k]) => k)
-  await insertLeadEvents(tx, {
-    id: randomUUID(),
-    leadId: b.leadId,
-    actorId: auth.userId,
-    eventType: PII_VIEW,
-    data: { fields, bookingId: b.bookingId },
-    createdAt: new Date(),
-  })
+  await recordContactView(tx, auth.userId, b, revealed)
   return revealed
 }
