@@ -34,11 +34,14 @@ import { seedWorstCase } from './worst-case.ts'
  * BENCH_LEADS and BENCH_DURATION (seconds a case) shorten a run while developing;
  * BENCH_CASES keeps the cases whose name contains one of its comma-separated parts (e.g. `list`);
  * BENCH_SERVER_ARGS gives the server process Node options, e.g. `--cpu-prof --cpu-prof-dir=d`;
- * BENCH_HEAP_SNAPSHOT=1 writes the server's heap after the load to the temporary directory.
+ * BENCH_HEAP_SNAPSHOT=1 writes the server's heap after the load to the temporary directory;
+ * BENCH_READ_CACHE_MB is the server's READ_CACHE_MB (0 turns its read cache off, so a case's
+ * repeated reads each cost their queries, as a first read does; unset, the server's default).
  */
 const LEADS = Number(process.env.BENCH_LEADS ?? 50_000)
 const DURATION = Number(process.env.BENCH_DURATION ?? 20)
 const CASES = process.env.BENCH_CASES?.split(',').filter(Boolean)
+const READ_CACHE_MB = process.env.BENCH_READ_CACHE_MB
 const WARM_UP = Math.min(3, DURATION)
 const CONNECTIONS = 20
 const MANAGER = '9000000002'
@@ -340,7 +343,9 @@ async function onDatabase(
   await seedTickets(database.db, projectId)
   await database.db.execute(sql`analyze`)
   await database.close()
-  const { url, child } = await startServerProcess(env)
+  const { url, child } = await startServerProcess(
+    READ_CACHE_MB === undefined ? env : { ...env, READ_CACHE_MB },
+  )
   try {
     const rows = await measure(kind, label, url, projectId, towerId)
     const rss = rssMb(child.pid!)
@@ -354,6 +359,7 @@ async function onDatabase(
   }
 }
 
+console.log(`server read cache: ${READ_CACHE_MB === undefined ? 'default' : `${READ_CACHE_MB} MB`}`)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-bench-server-'))
 const results: { rows: Row[]; rss: number }[] = []
 try {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm'
+import { and, asc, count, desc, eq, ilike, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import type { TBookingStatus } from '../../../../../contract/bookings.ts'
 import type { TLetterKind } from '../../../../../contract/post-sales.ts'
@@ -50,18 +50,105 @@ function customers(db: Conn) {
 export type CustomerRow = Awaited<ReturnType<ReturnType<typeof customers>['execute']>>[number]
 
 /** Confirmed bookings of the project, of the search; drafts are not customers. */
-function customerConditions(orgId: string, projectId: string, search: string | undefined) {
+function customerConditions(orgId: SQLValue, projectId: SQLValue, search: SQLValue | undefined) {
   return [
     eq(bookings.orgId, orgId),
     eq(bookings.projectId, projectId),
     eq(bookings.isDraft, false),
-    documentSearch(search, []),
+    search === undefined ? undefined : searchOf(search, []),
   ]
+}
+
+type SQLValue = string | Placeholder
+
+const placeholder = (name: string) => sql.placeholder(name)
+const statusCount = (status: TBookingStatus) =>
+  sql<number>`count(*) filter (where ${bookings.status} = ${sql.raw(`'${status}'`)}) over ()`.mapWith(
+    Number,
+  )
+
+/**
+ * The customers list as one statement, planned once per pooled connection (a named statement on
+ * PostgreSQL, where planning these joins cost more than running them): the search runs once over
+ * the project's bookings, each match carrying how many of each status there are (the tabs), and
+ * only the page's rows are joined to their unit, building, lead and plan. Two shapes, with and
+ * without a search (a search needs the unit and lead to match against).
+ */
+function customerPageStatement(db: Conn, searching: boolean) {
+  const matches = db
+    .select({
+      id: bookings.id,
+      status: bookings.status,
+      updatedAt: bookings.updatedAt,
+      booked: statusCount('BOOKED').as('booked'),
+      cancelled: statusCount('CANCELLED').as('cancelled'),
+    })
+    .from(bookings)
+  const where = and(
+    ...customerConditions(
+      placeholder('orgId'),
+      placeholder('projectId'),
+      searching ? placeholder('like') : undefined,
+    ),
+  )
+  const matched = (
+    searching
+      ? matches
+          .innerJoin(units, eq(units.id, bookings.unitId))
+          .innerJoin(leads, eq(leads.id, bookings.leadId))
+          .where(where)
+      : matches.where(where)
+  ).as('matched')
+  const page = db
+    .select()
+    .from(matched)
+    .where(eq(matched.status, placeholder('status')))
+    .orderBy(desc(matched.updatedAt), desc(matched.id))
+    .limit(placeholder('limit'))
+    .offset(placeholder('offset'))
+    .as('page')
+  return db
+    .select({ ...customerColumns, booked: page.booked, cancelled: page.cancelled })
+    .from(page)
+    .innerJoin(bookings, eq(bookings.id, page.id))
+    .innerJoin(units, eq(units.id, bookings.unitId))
+    .innerJoin(buildings, eq(buildings.id, units.buildingId))
+    .innerJoin(leads, eq(leads.id, bookings.leadId))
+    .leftJoin(paymentPlans, eq(paymentPlans.id, bookings.paymentPlanId))
+    .orderBy(desc(page.updatedAt), desc(page.id))
+    .prepare(searching ? 'customers_search_page' : 'customers_page')
+}
+
+// Per connection object (the app's pool or PGlite), each shape built once.
+const statements = new WeakMap<Conn, Map<boolean, ReturnType<typeof customerPageStatement>>>()
+
+function customerPageOf(db: Conn, searching: boolean) {
+  let shapes = statements.get(db)
+  if (!shapes) statements.set(db, (shapes = new Map()))
+  let statement = shapes.get(searching)
+  if (!statement) shapes.set(searching, (statement = customerPageStatement(db, searching)))
+  return statement
+}
+
+/** How many customers of each status the search finds, for a page with no row to carry it. */
+function customerCounts(db: Conn, orgId: string, projectId: string, search: string | undefined) {
+  const conditions = customerConditions(orgId, projectId, search)
+  const counted = db.select({ status: bookings.status, n: count() }).from(bookings)
+  // Without a search the count needs neither join: the planner is told so.
+  return (
+    search === undefined
+      ? counted.where(and(...conditions))
+      : counted
+          .innerJoin(units, eq(units.id, bookings.unitId))
+          .innerJoin(leads, eq(leads.id, bookings.leadId))
+          .where(and(...conditions))
+  ).groupBy(bookings.status)
 }
 
 /**
  * A page of the project's customers of one status, last updated first, and how many customers
- * of each status the search finds (the tabs), in two statements run together.
+ * of each status the search finds (the tabs): one statement, unless the page is empty (a tab
+ * with none, or past the last page), when the counts are read on their own.
  */
 export async function customerPage(
   db: Conn,
@@ -69,36 +156,35 @@ export async function customerPage(
   query: { projectId: string; status: TBookingStatus; searchKeyword?: string | undefined },
   page: PageRequest,
 ) {
-  const conditions = customerConditions(orgId, query.projectId, query.searchKeyword)
-  const searching = Boolean(query.searchKeyword?.trim())
-  const counted = db
-    .select({ status: bookings.status, n: count() })
-    .from(bookings)
-    .innerJoin(units, eq(units.id, bookings.unitId))
-    .innerJoin(leads, eq(leads.id, bookings.leadId))
-    .where(and(...conditions))
-    .groupBy(bookings.status)
-  // Without a search the count needs neither join: the planner is told so.
-  const counts = searching
-    ? counted
-    : db
-        .select({ status: bookings.status, n: count() })
-        .from(bookings)
-        .where(and(...conditions))
-        .groupBy(bookings.status)
-  const [rows, totals] = await Promise.all([
-    customers(db)
-      .where(and(...conditions, eq(bookings.status, query.status)))
-      .orderBy(desc(bookings.updatedAt), desc(bookings.id))
-      .limit(page.limit)
-      .offset((page.page - 1) * page.limit),
-    counts,
-  ])
-  const n = (status: TBookingStatus) => Number(totals.find((t) => t.status === status)?.n ?? 0)
+  const trimmed = query.searchKeyword?.trim()
+  const like = trimmed ? likeOf(trimmed) : undefined
+  const found = await customerPageOf(db, like !== undefined).execute({
+    orgId,
+    projectId: query.projectId,
+    status: query.status,
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+    ...(like === undefined ? {} : { like }),
+  })
+  const counts = found[0] ?? {
+    booked: 0,
+    cancelled: 0,
+    ...Object.fromEntries(
+      (await customerCounts(db, orgId, query.projectId, like)).map((t) => [
+        t.status === 'BOOKED' ? 'booked' : 'cancelled',
+        Number(t.n),
+      ]),
+    ),
+  }
+  const rows: CustomerRow[] = found.map(({ booked: _b, cancelled: _c, ...row }) => row)
   return {
     rows,
-    pageInfo: pageInfo(page.page, page.limit, n(query.status)),
-    counts: { BOOKED: n('BOOKED'), CANCELLED: n('CANCELLED') },
+    pageInfo: pageInfo(
+      page.page,
+      page.limit,
+      query.status === 'BOOKED' ? counts.booked : counts.cancelled,
+    ),
+    counts: { BOOKED: counts.booked, CANCELLED: counts.cancelled },
   }
 }
 
@@ -246,14 +332,15 @@ export interface DocumentQuery {
 /** A search over the customer's booking code, names and unit, and the document's own columns. */
 function documentSearch(text: string | undefined, own: PgColumn[]): SQL | undefined {
   const trimmed = text?.trim()
-  if (!trimmed) return undefined
-  const like = likeOf(trimmed)
+  return trimmed ? searchOf(likeOf(trimmed), own) : undefined
+}
+
+/** `like` (an ILIKE pattern, or the placeholder of one) over those columns. */
+function searchOf(like: SQLValue, own: PgColumn[]): SQL | undefined {
   return or(
-    ...own.map((column) => ilike(column, like)),
-    ilike(bookings.bookingId, like),
-    ilike(bookings.fullName, like),
-    ilike(leads.fullName, like),
-    ilike(units.name, like),
+    ...[...own, bookings.bookingId, bookings.fullName, leads.fullName, units.name].map((column) =>
+      ilike(column, like),
+    ),
   )
 }
 

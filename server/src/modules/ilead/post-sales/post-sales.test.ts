@@ -179,6 +179,23 @@ describe('customers', () => {
     expect(found.body.counts).toEqual({ BOOKED: 1, CANCELLED: 0 })
   })
 
+  // The tabs' counts ride on the page's rows (one statement): a page with no row counts them alone.
+  it('count the tabs on an empty page: an empty tab, past the last page, a search of none', async () => {
+    const customer = await makeCustomer({ status: 'CANCELLED' })
+    const path = `${POST_SALES_PATHS.customers(slug())}?projectId=${suite.world.p1}`
+    const all = (await get<TCustomerList>(suite.postSales, `${path}&limit=100`)).body.counts
+    const past = await get<TCustomerList>(suite.postSales, `${path}&page=999&limit=10`)
+    expect(past.body.items).toEqual([])
+    expect(past.body.counts).toEqual(all)
+    expect(past.body.pageInfo.totalNumItems).toBe(all.BOOKED)
+    const name = encodeURIComponent(customer.name)
+    const alone = await get<TCustomerList>(suite.postSales, `${path}&searchKeyword=${name}`)
+    expect(alone.body).toMatchObject({ items: [], counts: { BOOKED: 0, CANCELLED: 1 } })
+    expect(alone.body.pageInfo.totalNumItems).toBe(0)
+    const none = await get<TCustomerList>(suite.postSales, `${path}&searchKeyword=zz%25_none`)
+    expect(none.body).toMatchObject({ items: [], counts: { BOOKED: 0, CANCELLED: 0 } })
+  })
+
   it('are read by post-sales and managers, not by executives; lists are masked only', async () => {
     const path = `${POST_SALES_PATHS.customers(slug())}?projectId=${suite.world.p1}`
     expect((await get(suite.manager, path)).status).toBe(200)
