@@ -25,12 +25,8 @@ function vendor(...packages: string[]): RegExp {
 }
 
 // Babel only sees files that import a Lingui macro; everything else stays on the fast path.
-// Each message keeps its English text in the build, so English needs no catalogue at run time
-// (src/lib/i18n.ts): a first load reads only the strings of the chunks it runs (decision 0060).
 const linguiMacro = defineRolldownBabelPreset({
-  preset: () => ({
-    plugins: [['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }]],
-  }),
+  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
 

@@ -1,5 +1,4 @@
 import { i18n, type Messages } from '@lingui/core'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
 
 export const LOCALES = ['en', 'hi'] as const
 export type TLocale = (typeof LOCALES)[number]
@@ -7,31 +6,11 @@ export const DEFAULT_LOCALE: TLocale = 'en'
 
 const STORAGE_KEY = 'siteoffice.locale'
 
-/**
- * The catalogue each language reads. English is the source language and every message carries
- * its English text in the build (vite.config.ts), so English loads none: an English first load
- * no longer waits for the whole app's 80 kB of strings (decision 0060). Hindi's is one chunk,
- * downloaded only by whoever reads Hindi.
- */
+// One chunk per language: a user downloads only the catalogue they read.
 const catalogs: Record<TLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => Promise.resolve({ messages: {} }),
+  en: () => import('../../locales/en/messages.po'),
   hi: () => import('../../locales/hi/messages.po'),
 }
-
-/**
- * Messages taken from the source are ICU text (`{name}`, plurals) to compile before use, as the
- * catalogues are at build time. Lingui compiles on every call; each distinct text is compiled
- * once here, as a list of rows would otherwise parse the same few messages again and again.
- */
-const compiled = new Map<string, ReturnType<typeof compileMessage>>()
-i18n.setMessagesCompiler((message) => {
-  let done = compiled.get(message)
-  if (done === undefined) {
-    done = compileMessage(message)
-    compiled.set(message, done)
-  }
-  return done
-})
 
 export function isLocale(value: unknown): value is TLocale {
   return LOCALES.includes(value as TLocale)
