@@ -8,6 +8,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { HEALTH_PATH, SERVICE_FAMILIES, SOCKET_PATH } from './contract/routes.ts'
 import { chakraGlobalCss } from './scripts/chakra-global-css.ts'
 import { precompress } from './scripts/precompress.ts'
+import { prerender } from './scripts/prerender.ts'
 import { routePreload } from './scripts/route-preload.ts'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
@@ -93,6 +94,8 @@ export default defineConfig({
         ],
       },
     }),
+    // /login drawn by the build, sent for a first visit before the app has run (decision 0061).
+    prerender(),
     // Last: Brotli and gzip copies of everything above wrote, sw.js included (decision 0019).
     precompress(),
   ],

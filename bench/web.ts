@@ -18,6 +18,8 @@ import {
   observeLayoutShifts,
 } from '../tests/e2e/fixtures/layout-shift.ts'
 import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
+import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-input.ts'
+import { topFunctions, type CpuProfile } from './cpu-profile.ts'
 
 /**
  * `npm run bench:web`: what a sales executive's browser meets, against issue 14's budgets.
@@ -45,7 +47,7 @@ import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
  * lists every layout shift of a signed-in first load of the lead list, phone and desktop sized,
  * with the nodes that moved (where Lighthouse's CLS comes from). BENCH_LH_DIR=<dir>
  * keeps each Lighthouse report there as JSON, to read its audits (long tasks, boot-up time,
- * what the page requested).
+ * what the page requested), with its trace beside it (`*.trace.json`, for the Performance panel).
  */
 const RUNS = Number(process.env.BENCH_WEB_RUNS ?? 3)
 const ONLY = new Set((process.env.BENCH_WEB_ONLY ?? 'lighthouse,transfer,interactions').split(','))
@@ -327,6 +329,13 @@ async function runLighthouse(
     fs.mkdirSync(LH_DIR, { recursive: true })
     const name = `${new URL(url).pathname.replaceAll('/', '_')}-${formFactor}-${keepStorage ? 'kept' : 'fresh'}-${Date.now()}.json`
     fs.writeFileSync(path.join(LH_DIR, name), JSON.stringify(lhr))
+    // The run's own trace, which Lighthouse's simulation reads: what ran before each paint.
+    const trace = (result.artifacts as { Trace?: unknown }).Trace
+    if (trace)
+      fs.writeFileSync(
+        path.join(LH_DIR, name.replace(/\.json$/, '.trace.json')),
+        JSON.stringify(trace),
+      )
   }
   const score = (id: string) => (lhr.categories[id]?.score ?? Number.NaN) * 100
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
@@ -519,6 +528,55 @@ async function firstLoadShifts(context: BrowserContext, baseUrl: string) {
     console.log(describeShifts(shifts) || '  none')
     await page.close()
   }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What runs before the first paint
+
+/**
+ * BENCH_WEB_ONLY=first-paint: a CPU profile of a page's load up to its first contentful paint and
+ * the app's own first render (later, on a page the build drew), the CPU slowed 4x as Lighthouse's
+ * mobile run simulates it, printed by script and by function (self time).
+ */
+async function profileFirstPaint(context: BrowserContext, url: string, label: string) {
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+  await cdp.send('Profiler.enable')
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
+  await cdp.send('Profiler.start')
+  await page.goto(url)
+  const fcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0]
+          if (entry) resolve(entry.startTime)
+        }).observe({ type: 'paint', buffered: true })
+      }),
+  )
+  // A page the build drew paints before the app runs: profile on until the app has replaced it.
+  await page.waitForFunction(
+    (marker) => !document.querySelector(`#root [${marker}]`) && document.querySelector('#root *'),
+    PRERENDERED_ATTRIBUTE,
+  )
+  const drawn = await page.evaluate(() => performance.now())
+  const { profile } = (await cdp.send('Profiler.stop')) as { profile: CpuProfile }
+  await page.close()
+  const byScript = new Map<string, number>()
+  for (const [name, ms] of topFunctions(profile, -Infinity, Infinity, Infinity)) {
+    const script = name.split(' ').pop()?.replace(/:\d+$/, '') || '(native)'
+    byScript.set(script, (byScript.get(script) ?? 0) + ms)
+  }
+  const total = [...byScript.values()].reduce((sum, ms) => sum + ms, 0)
+  console.log(
+    `\n${label}: first contentful paint at ${fcp.toFixed(0)} ms, the app's own render by ${drawn.toFixed(0)} ms (CPU 4x), ${total.toFixed(0)} ms sampled`,
+  )
+  for (const [script, ms] of [...byScript].sort((a, b) => b[1] - a[1]).slice(0, 12))
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${script}`)
+  console.log('  functions, most self time:')
+  for (const [name, ms] of topFunctions(profile, -Infinity, Infinity, 20))
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms  ${name}`)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -784,6 +842,8 @@ async function main() {
         false,
       )
     }
+    if (ONLY.has('first-paint'))
+      await withPlaywright(chrome.port, (c) => profileFirstPaint(c, `${base}${LOGIN}`, 'login'))
     await withPlaywright(chrome.port, (context) => signIn(context, base))
     const listMobile = {
       performance: { min: 90 },
@@ -811,6 +871,11 @@ async function main() {
       )
     }
     if (ONLY.has('shifts')) await withPlaywright(chrome.port, (c) => firstLoadShifts(c, base))
+    if (ONLY.has('first-paint'))
+      await withPlaywright(chrome.port, async (c) => {
+        await forgetAllButSession(c, base)
+        await profileFirstPaint(c, `${base}${LEAD_LIST}`, 'lead list, signed-in first load')
+      })
     const transfers: Transfer[] = []
     for (let i = 0; i < (ONLY.has('transfer') ? RUNS : 0); i++)
       transfers.push(await withPlaywright(chrome.port, (c) => firstLoadTransfer(c, base, wire)))

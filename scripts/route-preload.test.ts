@@ -77,6 +77,8 @@ describe('the preload table', () => {
       location: { pathname: '/developer/home/' },
       localStorage: { getItem: () => 'hi' },
       document: {
+        documentElement: { hasAttribute: () => false },
+        getElementById: () => null,
         createElement: () => ({ rel: '', href: '', crossOrigin: null }),
         head: { appendChild: (link: (typeof links)[number]) => links.push(link) },
       },
@@ -94,5 +96,56 @@ describe('the preload table', () => {
       '/hi.js',
     ])
     expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true)
+  })
+
+  it('on a page the build drew, starts the app only once the drawing is painted', () => {
+    const html = new Map<string, string>([['data-prerendered', '']])
+    const listeners = new Map<string, (event: unknown) => void>()
+    const appended: string[] = []
+    const frames: (() => void)[] = []
+    const timers: (() => void)[] = []
+    const entry = { tagName: 'SCRIPT', attributes: [{ name: 'src', value: '/assets/index.js' }] }
+    const page = {
+      location: { pathname: '/login' },
+      localStorage: { getItem: () => null },
+      document: {
+        readyState: 'complete',
+        documentElement: {
+          hasAttribute: (name: string) => html.has(name),
+          setAttribute: (name: string, value: string) => html.set(name, value),
+        },
+        addEventListener: (type: string, listener: (event: unknown) => void) =>
+          listeners.set(type, listener),
+        getElementById: (id: string) =>
+          id === 'app-start' ? { content: { children: [entry] } } : null,
+        createElement: (tag: string) => {
+          const element = { tag, rel: '', href: '', crossOrigin: null, src: '' }
+          return Object.assign(element, {
+            setAttribute: (name: string, value: string) =>
+              Object.assign(element, { [name]: value }),
+          })
+        },
+        head: {
+          appendChild: (element: { tag: string; href: string; src: string }) =>
+            appended.push(element.tag === 'SCRIPT' ? `script ${element.src}` : element.href),
+        },
+      },
+      requestAnimationFrame: (frame: () => void) => frames.push(frame),
+      setTimeout: (timer: () => void) => timers.push(timer),
+    }
+    new Function(...Object.keys(page), preloadModule(table, '/'))(...Object.values(page))
+    expect(appended).toEqual([])
+
+    // "Get code" pressed on the drawing before the app runs is noted for the app.
+    listeners.get('click')?.({ target: { closest: () => ({}) } })
+    expect(html.has('data-submit-requested')).toBe(true)
+
+    frames.forEach((frame) => frame())
+    expect(appended).toEqual([])
+    timers[timers.length - 1]?.()
+    expect(appended).toEqual(['/root.js', '/en.js', 'script /assets/index.js'])
+    // The fallback timer (a hidden tab never paints) does not start it twice.
+    timers.forEach((timer) => timer())
+    expect(appended).toHaveLength(3)
   })
 })

@@ -2,6 +2,11 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
+import {
+  APP_START_ID,
+  PRERENDERED_ATTRIBUTE,
+  SUBMIT_REQUESTED_ATTRIBUTE,
+} from '../src/lib/prerendered-input.ts'
 
 /*
  * The code a path needs, asked for before the app's entry has run (decision 0038).
@@ -132,9 +137,19 @@ export function preloadTable(
   return { files, routes, locales }
 }
 
-/** The module index.html loads: pure DOM, no import, so it runs as soon as it arrives. */
+/**
+ * The module index.html loads: pure DOM, no import, so it runs as soon as it arrives.
+ *
+ * On a page the build drew (`<html data-prerendered>`, scripts/prerender.ts) it waits for that
+ * page's first paint, then adds the preloads and the app's own tags, which that page keeps in
+ * `<template id="app-start">`: the drawing is on screen before any of the app's code is asked
+ * for, so on a slow link the page's HTML and CSS have the line to themselves (decision 0061). A
+ * hidden tab never paints: a timer starts the app there. Meanwhile a press of the drawing's submit
+ * button, or of Enter in its field, is noted on `<html>` for the app (src/lib/prerendered-input.ts).
+ */
 export function preloadModule(table: PreloadTable, base: string): string {
   return `const t=${JSON.stringify(table)};
+const start=()=>{
 const p=location.pathname.replace(/\\/+$/,'')||'/';
 const w=new Set();
 const r=t.routes.find(([re])=>new RegExp(re).test(p));
@@ -143,6 +158,18 @@ let l=${JSON.stringify(DEFAULT_LOCALE)};
 try{l=localStorage.getItem(${JSON.stringify(LOCALE_KEY)})||l}catch{}
 for(const i of t.locales[l]||t.locales[${JSON.stringify(DEFAULT_LOCALE)}]||[])w.add(i);
 for(const i of w){const k=document.createElement('link');k.rel='modulepreload';k.crossOrigin='';k.href=${JSON.stringify(base)}+t.files[i];document.head.appendChild(k)}
+const a=document.getElementById(${JSON.stringify(APP_START_ID)});
+if(a)for(const e of a.content.children){const n=document.createElement(e.tagName);for(const x of e.attributes)n.setAttribute(x.name,x.value);document.head.appendChild(n)}
+};
+const d=document.documentElement;
+if(d.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})){
+const q=()=>d.setAttribute(${JSON.stringify(SUBMIT_REQUESTED_ATTRIBUTE)},'');
+document.addEventListener('click',e=>{if(e.target.closest?.('button[${PRERENDERED_ATTRIBUTE}][type=submit]'))q()},true);
+document.addEventListener('keydown',e=>{if(e.key==='Enter'&&e.target.matches?.('input[${PRERENDERED_ATTRIBUTE}]'))q()},true);
+let s=0;const once=()=>{if(!s){s=1;start()}};
+const painted=()=>{requestAnimationFrame(()=>setTimeout(once));setTimeout(once,1000)};
+if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted,{once:true});else painted()
+}else start()
 `
 }
 

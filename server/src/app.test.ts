@@ -101,6 +101,7 @@ describe('CORS and the PWA', () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-dist-'))
     fs.mkdirSync(path.join(dist, 'assets'))
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SiteOffice</title>')
+    fs.writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>Sign in, drawn</title>')
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
     fs.writeFileSync(path.join(dist, 'assets', 'lead-sync.worker-AbC123.js'), 'postMessage(1)')
@@ -151,5 +152,15 @@ describe('CORS and the PWA', () => {
     expect(await page.text()).toContain('<title>SiteOffice</title>')
     const missing = await fetch(`${url}/assets/missing-123.js`)
     expect(missing.status).toBe(404)
+  })
+
+  it('sends the page the build drew for its own path, as a page', async () => {
+    const login = await fetch(`${url}/login?redirect=%2Fdeveloper`)
+    expect(login.status).toBe(200)
+    expect(await login.text()).toContain('<title>Sign in, drawn</title>')
+    expect(login.headers.get('cache-control')).toBe('no-cache')
+    expect(login.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const other = await fetch(`${url}/login/elsewhere`)
+    expect(await other.text()).toContain('<title>SiteOffice</title>')
   })
 })

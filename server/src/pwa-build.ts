@@ -9,6 +9,8 @@ const INPUTS = [
   'public',
   'locales',
   'contract',
+  // The build's own plugins (prerender, route preloads, Chakra's global CSS, compression).
+  'scripts',
   'index.html',
   'vite.config.ts',
   'package.json',

@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from '../routeTree.gen.ts'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** The browser's history unless another is given (the build's prerender renders from memory). */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders read through TanStack Query, which owns freshness.

@@ -112,6 +112,37 @@ test('a sales executive signs in with the texted code, stays signed in and survi
   expect(after?.refreshToken).not.toBe(session?.refreshToken)
 })
 
+test('the sign-in page is drawn before the app runs, and what is done to it meanwhile is kept', async ({
+  page,
+  request,
+}) => {
+  // The app's entry held back, as on a slow link: the page the build drew is all there is.
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/login')
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
+  const phone = page.getByLabel('Mobile number')
+  await expect(phone).toHaveAttribute('data-prerendered', '')
+  await phone.fill(PHONES.salesExecutive)
+  await page.getByRole('combobox', { name: 'Theme' }).selectOption('dark')
+  // Nothing is sent, nor the page reloaded, while only the drawing is there.
+  await page.getByRole('button', { name: 'Get code' }).click()
+  await expect(page).toHaveURL(/\/login$/)
+
+  const sent = page.waitForResponse((r) => r.url().includes(AUTH_PATHS.getOtp))
+  release()
+  // The app takes over: the number and the press of "Get code" are kept, and the theme chosen.
+  expect((await sent).ok()).toBe(true)
+  await expect(page.getByLabel('One-time code')).toBeFocused()
+  await expect(page.locator('html')).toHaveClass(/dark/)
+  await enterCode(page, await latestCode(request, PHONES.salesExecutive))
+  await expect(page).toHaveURL(/\/developer\/home\/?$/)
+})
+
 test('a signed-out visit to a signed-in page goes through /login and comes back', async ({
   page,
   request,

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { isApiPath } from '../../../contract/routes.ts'
+import { PRERENDERED_PAGES } from '../../../scripts/prerender.ts'
 import { notFound } from '../errors.ts'
 
 const NO_CACHE = 'no-cache'
@@ -27,6 +28,11 @@ export function isLeanAsset(url: string): boolean {
 export const pwaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string }) => {
   const indexPath = path.join(opts.distDir, 'index.html')
   const built = fs.existsSync(indexPath)
+  const prerendered = new Map(
+    Object.entries(PRERENDERED_PAGES).filter(([, file]) =>
+      fs.existsSync(path.join(opts.distDir, file)),
+    ),
+  )
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -45,6 +51,8 @@ export const pwaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
     const wantsPage = request.method === 'GET' && !isApiPath(pathname) && !path.extname(pathname)
     if (!wantsPage) throw notFound(`No route for ${request.method} ${pathname}`)
     if (!built) throw notFound('The PWA is not built: run `npm run build`')
-    return reply.header('cache-control', NO_CACHE).type('text/html').sendFile('index.html')
+    // A page the build drew (scripts/prerender.ts) is sent for its own path; the app takes it over.
+    const page = prerendered.get(pathname) ?? 'index.html'
+    return reply.header('cache-control', NO_CACHE).type('text/html').sendFile(page)
   })
 })

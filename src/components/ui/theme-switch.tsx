@@ -1,6 +1,7 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import { useTheme } from 'next-themes'
+import { usePrerenderedChange } from '../../lib/prerendered-input.ts'
 
 const THEMES = ['light', 'dark', 'system'] as const
 type TTheme = (typeof THEMES)[number]
@@ -13,6 +14,11 @@ function isTheme(value: unknown): value is TTheme {
 export function ThemeSwitch() {
   const { t } = useLingui()
   const { theme, setTheme } = useTheme()
+  const choose = (value: string) => {
+    if (isTheme(value)) setTheme(value)
+  }
+  // A theme chosen on the build's drawing of a public page, before the app ran.
+  usePrerenderedChange('theme', choose)
   const labels: Record<TTheme, string> = {
     light: t`Light`,
     dark: t`Dark`,
@@ -21,11 +27,10 @@ export function ThemeSwitch() {
   return (
     <NativeSelect.Root size="sm" width="auto">
       <NativeSelect.Field
+        name="theme"
         aria-label={t`Theme`}
         value={isTheme(theme) ? theme : 'light'}
-        onChange={(event) => {
-          if (isTheme(event.target.value)) setTheme(event.target.value)
-        }}
+        onChange={(event) => choose(event.target.value)}
       >
         {THEMES.map((value) => (
           <option key={value} value={value}>

@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { COUNTRY_CODE, type TGetOtpResponse } from '../../../../contract/auth.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
+import { takePrerenderedSubmit } from '../../../lib/prerendered-input.ts'
 import { useGetOtpMutation } from '../api/get-otp.ts'
 import { isValidMobile, MOBILE_LENGTH, normaliseMobileInput } from '../model/mobile.ts'
 import { codeRequestErrorText } from '../model/sign-in-errors.ts'
@@ -20,8 +21,15 @@ export function MobileNumberForm({ defaultPhone, onCodeSent }: MobileNumberFormP
   const getOtp = useGetOtpMutation()
   const inputRef = useRef<HTMLInputElement>(null)
 
+  const formRef = useRef<HTMLFormElement>(null)
+
   useEffect(() => {
-    inputRef.current?.focus()
+    const input = inputRef.current
+    input?.focus()
+    // After what was typed before the app took the page over (sign-in-flow.tsx), not before it.
+    input?.setSelectionRange(input.value.length, input.value.length)
+    // "Get code" pressed on the build's drawing of this form, before the app ran.
+    if (takePrerenderedSubmit()) formRef.current?.requestSubmit()
   }, [])
 
   function submit(event: FormEvent) {
@@ -43,7 +51,7 @@ export function MobileNumberForm({ defaultPhone, onCodeSent }: MobileNumberFormP
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="5">
         <Field.Root invalid={Boolean(error)} required>
           <Field.Label>
