@@ -45,7 +45,9 @@ import { topFunctions, type CpuProfile } from './cpu-profile.ts'
  * first run's interactions. BENCH_WEB_ONLY=lighthouse, transfer or interactions
  * (comma-separated) runs only those parts, for a quick look while working; BENCH_WEB_ONLY=shifts
  * lists every layout shift of a signed-in first load of the lead list, phone and desktop sized,
- * with the nodes that moved (where Lighthouse's CLS comes from). BENCH_LH_DIR=<dir>
+ * with the nodes that moved (where Lighthouse's CLS comes from); BENCH_WEB_ONLY=first-paint
+ * profiles /login and a signed-in first load of the lead list at 4x CPU up to the app's first
+ * render, by script and by function. BENCH_LH_DIR=<dir>
  * keeps each Lighthouse report there as JSON, to read its audits (long tasks, boot-up time,
  * what the page requested), with its trace beside it (`*.trace.json`, for the Performance panel).
  */

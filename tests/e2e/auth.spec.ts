@@ -123,7 +123,8 @@ test('the sign-in page is drawn before the app runs, and what is done to it mean
     await held
     await route.continue()
   })
-  await page.goto('/login')
+  // Not until `load`: the entry, added once the drawing is painted, may hold that back.
+  await page.goto('/login', { waitUntil: 'domcontentloaded' })
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible()
   const phone = page.getByLabel('Mobile number')
   await expect(phone).toHaveAttribute('data-prerendered', '')
