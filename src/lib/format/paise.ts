@@ -1,6 +1,6 @@
 import type { TLocale } from '../i18n.ts'
 import { abbreviateAmount } from './amount-short.ts'
-import { paiseInWords } from './amount-words.ts'
+import { paiseInWords } from '../../../contract/amount-words.ts'
 import { formatRupeeDecimal } from './money.ts'
 import { paiseToDecimal } from '../../../contract/money.ts'
 

@@ -1,5 +1,6 @@
 import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib'
 import { indiaDay } from '../../../../../contract/dashboard-filters.ts'
+import { paiseInWords } from '../../../../../contract/amount-words.ts'
 import { pdfRupees } from '../../../../../contract/money.ts'
 import type { TDocumentSnapshot } from '../../../../../contract/post-sales.ts'
 import { printable, wrap } from '../../../pdf/pdf-text.ts'
@@ -73,6 +74,11 @@ class Sheet {
   paragraph(value: string) {
     for (const l of wrap(this.regular, printable(this.regular, value), 10.5, WIDTH, 8)) this.line(l)
     this.gap(6)
+  }
+
+  /** The amount just shown, in words, as Indian documents write it (spec 000 section 9). */
+  inWords(paise: number) {
+    this.paragraph(`In words: ${paiseInWords(paise, 'en')} only`)
   }
 
   gap(points: number) {
@@ -167,8 +173,9 @@ export async function buildReceiptPdf(r: ReceiptContent, now: Date): Promise<Buf
   sheet.letterhead(project)
   sheet.title('PAYMENT RECEIPT', r.paymentCode, documentDate(r.paidOn))
   sheet.paragraph(
-    `Received with thanks from ${buyers(customer)} the sum of ${pdfRupees(received)} towards ` +
-      `"${r.milestoneName}" of flat ${flatOf(booking)} (booking ${booking.code}).`,
+    `Received with thanks from ${buyers(customer)} the sum of ${pdfRupees(received)} ` +
+      `(${paiseInWords(received, 'en')} only) towards "${r.milestoneName}" of flat ` +
+      `${flatOf(booking)} (booking ${booking.code}).`,
   )
   sheet.rows([
     ['Booking ID', booking.code],
@@ -187,6 +194,7 @@ export async function buildReceiptPdf(r: ReceiptContent, now: Date): Promise<Buf
     ['Additional charges', pdfRupees(r.additionalChargesPaise), 'amount'],
     ['Total received', pdfRupees(received), 'total'],
   ])
+  sheet.inWords(received)
   sheet.signature(project)
   return sheet.bytes()
 }
@@ -227,6 +235,7 @@ export async function buildAllotmentLetterPdf(l: LetterContent, now: Date): Prom
   ])
   sheet.rule()
   sheet.rows([['Agreement value', pdfRupees(booking.agreementValuePaise), 'total']])
+  sheet.inWords(booking.agreementValuePaise)
   sheet.signature(project)
   return sheet.bytes()
 }
@@ -256,6 +265,7 @@ export async function buildDemandLetterPdf(l: LetterContent, now: Date): Promise
     ['Received so far', pdfRupees(milestone?.paidPaise ?? 0), 'amount'],
     ['Amount due', pdfRupees(l.amountDuePaise ?? 0), 'total'],
   ])
+  sheet.inWords(l.amountDuePaise ?? 0)
   sheet.rows([['Due date', due]])
   sheet.signature(project)
   return sheet.bytes()

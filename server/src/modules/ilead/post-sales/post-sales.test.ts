@@ -542,6 +542,9 @@ describe('receipts', () => {
     const text = await pdfText(bytes)
     expect(text).toContain('PAYMENT RECEIPT')
     expect(text).toContain('Rs. 12,345.67')
+    expect(text).toContain(
+      'In words: Twelve Thousand Three Hundred Forty Five Rupees and Sixty Seven Paise only',
+    )
     expect(text).toContain(first.paymentId)
     expect(text).toContain('Receipt Holder Iyer')
   })
@@ -567,6 +570,7 @@ describe('letters', () => {
     expect(text).toContain('ALLOTMENT LETTER')
     expect(text).toContain(customer.unitName)
     expect(text).toContain('Rs. 1,00,00,000.00')
+    expect(text).toContain('In words: One Crore Rupees only')
     expect((await details(suite.postSales, customer.id)).body.allotmentLetter?._id).toBe(
       made.body._id,
     )
@@ -616,6 +620,7 @@ describe('letters', () => {
     expect(text).toContain('DEMAND LETTER')
     const balance = `Rs. ${((AMOUNTS[2]! - 1_00_000_00) / 100).toLocaleString('en-IN', { minimumFractionDigits: 2 })}`
     expect(text).toContain(balance)
+    expect(text).toMatch(/In words: [A-Za-z ]+ Rupees only/)
   })
 
   it('a project run issues a milestone’s letters to every customer due one, skipping the rest', async () => {

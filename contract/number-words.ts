@@ -1,5 +1,7 @@
-/* eslint-disable lingui/no-unlocalized-strings -- number words are per-language grammar tables picked by locale, not UI messages */
-import type { TLocale } from '../i18n.ts'
+// Per-language grammar tables picked by locale, not UI messages: they are not in the catalogues.
+
+/** The languages numbers are written out in: the PWA's (src/lib/i18n.ts `LOCALES`). */
+export type TWordsLocale = 'en' | 'hi'
 
 /** How one language says a whole number the Indian way: crore, lakh, thousand, hundred. */
 export interface TNumberWords {
@@ -38,7 +40,7 @@ const HI_0_TO_99 = [
   'नब्बे', 'इक्यानवे', 'बानवे', 'तिरानवे', 'चौरानवे', 'पचानवे', 'छियानवे', 'सत्तानवे', 'अट्ठानवे', 'निन्यानवे',
 ]
 
-export const NUMBER_WORDS: Record<TLocale, TNumberWords> = {
+export const NUMBER_WORDS: Record<TWordsLocale, TNumberWords> = {
   en: {
     below100: (n) =>
       n < 20
@@ -75,7 +77,7 @@ function below1000(n: number, words: TNumberWords): string[] {
  * Thousand Six Hundred Seventy Eight. Beyond 99 crore the crore count is itself spelt the same
  * way (One Hundred Crore, एक सौ करोड़), as Indian prices are quoted, rather than arab/kharab.
  */
-export function integerInWords(n: number, locale: TLocale): string {
+export function integerInWords(n: number, locale: TWordsLocale): string {
   const words = NUMBER_WORDS[locale]
   if (n === 0) return words.below100(0)
   const parts: string[] = []

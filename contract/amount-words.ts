@@ -1,6 +1,5 @@
-/* eslint-disable lingui/no-unlocalized-strings -- currency words are per-language grammar tables picked by locale, not UI messages */
-import type { TLocale } from '../i18n.ts'
-import { integerInWords } from './number-words.ts'
+// Per-language grammar tables picked by locale, not UI messages: they are not in the catalogues.
+import { integerInWords, type TWordsLocale } from './number-words.ts'
 
 interface TCurrencyWords {
   rupee: string
@@ -11,7 +10,7 @@ interface TCurrencyWords {
   minus: string
 }
 
-const CURRENCY_WORDS: Record<TLocale, TCurrencyWords> = {
+const CURRENCY_WORDS: Record<TWordsLocale, TCurrencyWords> = {
   en: {
     rupee: 'Rupee',
     rupees: 'Rupees',
@@ -24,18 +23,19 @@ const CURRENCY_WORDS: Record<TLocale, TCurrencyWords> = {
 }
 
 /**
- * A rupee amount in words (spec 000 section 9): "One Crore Twenty Three Lakh Forty Five
+ * A rupee amount in words (spec 000 section 9), for the PWA's screens and PDFs and the server's
+ * receipts and letters alike: "One Crore Twenty Three Lakh Forty Five
  * Thousand Six Hundred Seventy Eight Rupees", "एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर
  * रुपये". Paise follow after "and"/"और"; amounts round to the paisa.
  */
-export function amountInWords(amount: number, locale: TLocale = 'en'): string {
+export function amountInWords(amount: number, locale: TWordsLocale = 'en'): string {
   if (!Number.isFinite(amount)) return ''
   const paise = Math.round(Math.abs(amount) * 100)
   return paiseInWords(amount < 0 ? -paise : paise, locale)
 }
 
 /** The same words from a whole number of paise, with no float on the way (cost sheets). */
-export function paiseInWords(totalPaise: number, locale: TLocale = 'en'): string {
+export function paiseInWords(totalPaise: number, locale: TWordsLocale = 'en'): string {
   if (!Number.isSafeInteger(totalPaise)) return ''
   const words = CURRENCY_WORDS[locale]
   const abs = Math.abs(totalPaise)
