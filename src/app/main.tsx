@@ -4,6 +4,7 @@ import { installSession } from '../features/auth/session/install-session.ts'
 import { activateLocale, DEFAULT_LOCALE, getStoredLocale } from '../lib/i18n.ts'
 import { installConnectivity } from '../offline/connectivity/connectivity-store.ts'
 import { whenQuiet } from '../offline/when-quiet.ts'
+import { keepDrawing } from '../lib/prerendered-input.ts'
 import { App } from './app.tsx'
 import { createQueryClient } from './query-client.ts'
 import { createAppRouter } from './router.ts'
@@ -33,6 +34,8 @@ const router = createAppRouter(queryClient)
 const locale = activateLocale(getStoredLocale()).catch(() => activateLocale(DEFAULT_LOCALE))
 void Promise.allSettled([locale, router.load()]).finally(() => {
   performance.mark('app:router-loaded')
+  // A page the build drew (/login): what is done to it until this render replaces it is kept.
+  keepDrawing(root)
   const reactRoot = createRoot(root)
   startTransition(() => {
     reactRoot.render(

@@ -1,51 +1,63 @@
 import { renderHook } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  keepDrawing,
   prerenderedChange,
   takePrerenderedSubmit,
   usePrerenderedChange,
 } from './prerendered-input.ts'
 
-function drawing(markup: string) {
+/** A page as the build draws it, kept by the app, then replaced by the app's own render. */
+function drawnThenReplaced(markup: string, act: (drawing: HTMLElement) => void) {
+  document.documentElement.setAttribute('data-prerendered', '')
   const root = document.createElement('div')
   root.id = 'root'
-  root.innerHTML = markup
+  root.innerHTML = `<div>${markup}</div>`
   document.body.append(root)
-  return root
+  keepDrawing(root)
+  // Typed or chosen while the app's first render runs, before its commit removes the drawing.
+  act(root.firstElementChild as HTMLElement)
+  root.innerHTML = '<input name="phone" value="">'
 }
 
 afterEach(() => {
   document.body.innerHTML = ''
+  document.documentElement.removeAttribute('data-prerendered')
   document.documentElement.removeAttribute('data-submit-requested')
 })
 
-describe("what a visitor did to the build's drawing before the app ran", () => {
-  it('reads what was typed or chosen, and nothing for a field left as drawn', () => {
-    const root = drawing(
-      '<input data-prerendered name="phone" value=""><input data-prerendered name="same" value="x">' +
-        '<select data-prerendered name="theme"><option value="light" selected>L</option><option value="dark">D</option></select>' +
-        '<select data-prerendered name="language"><option value="en" selected>E</option><option value="hi">H</option></select>',
-    )
-    root.querySelector<HTMLInputElement>('[name=phone]')!.value = '98765'
-    root.querySelector<HTMLSelectElement>('[name=theme]')!.value = 'dark'
+const FIELDS =
+  '<input data-prerendered name="phone" value=""><input data-prerendered name="same" value="x">' +
+  '<select data-prerendered name="theme"><option value="light" selected>L</option><option value="dark">D</option></select>' +
+  '<select data-prerendered name="language"><option value="en" selected>E</option><option value="hi">H</option></select>'
+
+describe("what a visitor did to the build's drawing before the app took it over", () => {
+  it('reads what was typed or chosen, once, and nothing for a field left as drawn', () => {
+    drawnThenReplaced(FIELDS, (drawing) => {
+      drawing.querySelector<HTMLInputElement>('[name=phone]')!.value = '98765'
+      drawing.querySelector<HTMLSelectElement>('[name=theme]')!.value = 'dark'
+    })
     expect(prerenderedChange('phone')).toBe('98765')
     expect(prerenderedChange('theme')).toBe('dark')
     expect(prerenderedChange('same')).toBeUndefined()
     expect(prerenderedChange('language')).toBeUndefined()
     expect(prerenderedChange('missing')).toBeUndefined()
+    // A form shown again later starts afresh.
+    expect(prerenderedChange('phone')).toBeUndefined()
   })
 
-  it("ignores the app's own fields once it has replaced the drawing", () => {
-    const root = drawing('<input name="phone" value="">')
+  it('reads nothing on a page the build did not draw', () => {
+    const root = document.createElement('div')
+    root.innerHTML = '<div><input data-prerendered name="phone" value=""></div>'
     root.querySelector('input')!.value = '12'
+    keepDrawing(root)
     expect(prerenderedChange('phone')).toBeUndefined()
   })
 
   it('applies a choice once, after mounting', () => {
-    const root = drawing(
-      '<select data-prerendered name="theme"><option value="light" selected>L</option><option value="dark">D</option></select>',
-    )
-    root.querySelector('select')!.value = 'dark'
+    drawnThenReplaced(FIELDS, (drawing) => {
+      drawing.querySelector<HTMLSelectElement>('[name=theme]')!.value = 'dark'
+    })
     const apply = vi.fn()
     const { rerender } = renderHook(() => usePrerenderedChange('theme', apply))
     rerender()

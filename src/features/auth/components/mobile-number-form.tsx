@@ -1,9 +1,9 @@
 import { Button, Field, Input, InputGroup, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react'
 import { COUNTRY_CODE, type TGetOtpResponse } from '../../../../contract/auth.ts'
 import { MESSAGES } from '../../../lib/messages.ts'
-import { takePrerenderedSubmit } from '../../../lib/prerendered-input.ts'
+import { prerenderedChange, takePrerenderedSubmit } from '../../../lib/prerendered-input.ts'
 import { useGetOtpMutation } from '../api/get-otp.ts'
 import { isValidMobile, MOBILE_LENGTH, normaliseMobileInput } from '../model/mobile.ts'
 import { codeRequestErrorText } from '../model/sign-in-errors.ts'
@@ -21,28 +21,16 @@ export function MobileNumberForm({ defaultPhone, onCodeSent }: MobileNumberFormP
   const getOtp = useGetOtpMutation()
   const inputRef = useRef<HTMLInputElement>(null)
 
-  const formRef = useRef<HTMLFormElement>(null)
-
-  useEffect(() => {
-    const input = inputRef.current
-    input?.focus()
-    // After what was typed before the app took the page over (sign-in-flow.tsx), not before it.
-    input?.setSelectionRange(input.value.length, input.value.length)
-    // "Get code" pressed on the build's drawing of this form, before the app ran.
-    if (takePrerenderedSubmit()) formRef.current?.requestSubmit()
-  }, [])
-
-  function submit(event: FormEvent) {
-    event.preventDefault()
+  function requestCode(number: string) {
     if (getOtp.isPending) return
-    if (!isValidMobile(phone)) {
+    if (!isValidMobile(number)) {
       setError(i18n._(MESSAGES.invalidNumber))
       inputRef.current?.focus()
       return
     }
     setError(undefined)
-    getOtp.mutate(phone, {
-      onSuccess: (response) => onCodeSent(phone, response),
+    getOtp.mutate(number, {
+      onSuccess: (response) => onCodeSent(number, response),
       onError: (failure) => {
         setError(codeRequestErrorText(failure, i18n))
         inputRef.current?.focus()
@@ -50,8 +38,30 @@ export function MobileNumberForm({ defaultPhone, onCodeSent }: MobileNumberFormP
     })
   }
 
+  // What was done to the build's drawing of this form before the app took it over: the number
+  // typed into it, and a press of "Get code" (or Enter).
+  const takeOverDrawing = useEffectEvent(() => {
+    const typed = prerenderedChange('phone')
+    const number = typed === undefined ? phone : normaliseMobileInput(typed)
+    if (number !== phone) setPhone(number)
+    if (takePrerenderedSubmit()) requestCode(number)
+  })
+
+  useEffect(() => {
+    inputRef.current?.focus()
+    // The drawing is outside React and can be typed into until this commit removes it, so it is
+    // read here, after the commit, not while rendering.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    takeOverDrawing()
+  }, [])
+
+  function submit(event: FormEvent) {
+    event.preventDefault()
+    requestCode(phone)
+  }
+
   return (
-    <form ref={formRef} onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="5">
         <Field.Root invalid={Boolean(error)} required>
           <Field.Label>

@@ -1,7 +1,5 @@
 import { useState } from 'react'
 import type { TGetOtpResponse } from '../../../../contract/auth.ts'
-import { prerenderedChange } from '../../../lib/prerendered-input.ts'
-import { normaliseMobileInput } from '../model/mobile.ts'
 import type { SignInResult } from '../session/sign-in.ts'
 import { CodeForm } from './code-form.tsx'
 import { CustomerOnlyNotice } from './customer-only-notice.tsx'
@@ -14,11 +12,7 @@ type Step =
 
 /** Spec 000 section 4, steps 1 to 5; `onSignedIn` runs once the session is stored. */
 export function SignInFlow({ onSignedIn }: { onSignedIn: () => void }) {
-  // A number typed into the build's drawing of this page, before the app took it over.
-  const [step, setStep] = useState<Step>(() => ({
-    kind: 'number',
-    phone: normaliseMobileInput(prerenderedChange('phone') ?? ''),
-  }))
+  const [step, setStep] = useState<Step>({ kind: 'number', phone: '' })
 
   if (step.kind === 'number') {
     return (
