@@ -105,15 +105,22 @@ describe('the preload table', () => {
     const frames: (() => void)[] = []
     const timers: (() => void)[] = []
     const entry = { tagName: 'SCRIPT', attributes: [{ name: 'src', value: '/assets/index.js' }] }
+    const classes: string[] = []
+    const themeSwitch = { value: 'light' }
     const page = {
       location: { pathname: '/login' },
-      localStorage: { getItem: () => null },
+      localStorage: { getItem: (key: string) => (key === 'siteoffice.theme' ? 'dark' : null) },
+      matchMedia: () => ({ matches: false }),
       document: {
         readyState: 'complete',
         documentElement: {
           hasAttribute: (name: string) => html.has(name),
           setAttribute: (name: string, value: string) => html.set(name, value),
+          classList: { add: (name: string) => classes.push(name) },
+          style: { colorScheme: '' },
         },
+        querySelector: (selector: string) =>
+          selector === 'select[data-prerendered][name=theme]' ? themeSwitch : null,
         addEventListener: (type: string, listener: (event: unknown) => void) =>
           listeners.set(type, listener),
         getElementById: (id: string) =>
@@ -140,6 +147,18 @@ describe('the preload table', () => {
     listeners.get('click')?.({ target: { closest: () => ({}) } })
     expect(html.has('data-submit-requested')).toBe(true)
 
+    // A field the visitor changes is marked for the app; a field of the app's own is not.
+    const marked: string[] = []
+    const field = (drawn: boolean) => ({
+      target: { hasAttribute: () => drawn, setAttribute: (name: string) => marked.push(name) },
+    })
+    listeners.get('input')?.(field(true))
+    listeners.get('change')?.(field(false))
+    expect(marked).toEqual(['data-changed'])
+
+    // The stored theme is on the page, and in its switch, before its first frame.
+    expect(classes).toEqual(['dark'])
+    expect(themeSwitch.value).toBe('dark')
     frames.forEach((frame) => frame())
     expect(appended).toEqual([])
     timers[timers.length - 1]?.()

@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
 import {
   APP_START_ID,
+  CHANGED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   SUBMIT_REQUESTED_ATTRIBUTE,
 } from '../src/lib/prerendered-input.ts'
@@ -24,6 +25,8 @@ import {
 
 /** What the app's i18n stores the chosen language under (src/lib/i18n.ts `STORAGE_KEY`). */
 const LOCALE_KEY = 'siteoffice.locale'
+/** What the app stores the chosen theme under (`THEME_STORAGE_KEY`, src/components/ui/provider.tsx). */
+const THEME_KEY = 'siteoffice.theme'
 const DEFAULT_LOCALE = 'en'
 
 /** A route file's id: `createFileRoute('/developer/home/')`, or the root. */
@@ -145,7 +148,9 @@ export function preloadTable(
  * `<template id="app-start">`: the drawing is on screen before any of the app's code is asked
  * for, so on a slow link the page's HTML and CSS have the line to themselves (decision 0061). A
  * hidden tab never paints: a timer starts the app there. Meanwhile a press of the drawing's submit
- * button, or of Enter in its field, is noted on `<html>` for the app (src/lib/prerendered-input.ts).
+ * button, or of Enter in its field, is noted on `<html>` for the app, and each field the visitor
+ * changes is marked (src/lib/prerendered-input.ts). The drawing is light; a stored theme is put
+ * on `<html>` (and in the drawing's theme switch) once it is parsed, as the app would put it.
  */
 export function preloadModule(table: PreloadTable, base: string): string {
   return `const t=${JSON.stringify(table)};
@@ -166,8 +171,13 @@ if(d.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})){
 const q=()=>d.setAttribute(${JSON.stringify(SUBMIT_REQUESTED_ATTRIBUTE)},'');
 document.addEventListener('click',e=>{if(e.target.closest?.('button[${PRERENDERED_ATTRIBUTE}][type=submit]'))q()},true);
 document.addEventListener('keydown',e=>{if(e.key==='Enter'&&e.target.matches?.('input[${PRERENDERED_ATTRIBUTE}]'))q()},true);
+const c=e=>{if(e.target.hasAttribute?.(${JSON.stringify(PRERENDERED_ATTRIBUTE)}))e.target.setAttribute(${JSON.stringify(CHANGED_ATTRIBUTE)},'')};
+document.addEventListener('input',c,true);document.addEventListener('change',c,true);
+const theme=()=>{try{const m=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(!m)return;
+const f=document.querySelector('select[${PRERENDERED_ATTRIBUTE}][name=theme]');if(f)f.value=m;
+const k=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.classList.add(k);d.style.colorScheme=k}catch{}};
 let s=0;const once=()=>{if(!s){s=1;start()}};
-const painted=()=>{requestAnimationFrame(()=>setTimeout(once));setTimeout(once,1000)};
+const painted=()=>{theme();requestAnimationFrame(()=>setTimeout(once));setTimeout(once,1000)};
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted,{once:true});else painted()
 }else start()
 `

@@ -20,6 +20,13 @@ function drawnThenReplaced(markup: string, act: (drawing: HTMLElement) => void) 
   root.innerHTML = '<input name="phone" value="">'
 }
 
+/** The visitor types or chooses: the page's first script marks the field (route-preload.ts). */
+function change(drawing: Element, name: string, value: string) {
+  const field = drawing.querySelector<HTMLInputElement | HTMLSelectElement>(`[name=${name}]`)!
+  field.value = value
+  field.setAttribute('data-changed', '')
+}
+
 afterEach(() => {
   document.body.innerHTML = ''
   document.documentElement.removeAttribute('data-prerendered')
@@ -34,13 +41,17 @@ const FIELDS =
 describe("what a visitor did to the build's drawing before the app took it over", () => {
   it('reads what was typed or chosen, once, and nothing for a field left as drawn', () => {
     drawnThenReplaced(FIELDS, (drawing) => {
-      drawing.querySelector<HTMLInputElement>('[name=phone]')!.value = '98765'
-      drawing.querySelector<HTMLSelectElement>('[name=theme]')!.value = 'dark'
+      change(drawing, 'phone', '98765')
+      change(drawing, 'theme', 'dark')
+      // Chosen as it was drawn: still the visitor's choice.
+      change(drawing, 'language', 'en')
+      // Set by a script, not the visitor.
+      drawing.querySelector<HTMLInputElement>('[name=same]')!.value = 'y'
     })
     expect(prerenderedChange('phone')).toBe('98765')
     expect(prerenderedChange('theme')).toBe('dark')
     expect(prerenderedChange('same')).toBeUndefined()
-    expect(prerenderedChange('language')).toBeUndefined()
+    expect(prerenderedChange('language')).toBe('en')
     expect(prerenderedChange('missing')).toBeUndefined()
     // A form shown again later starts afresh.
     expect(prerenderedChange('phone')).toBeUndefined()
@@ -49,14 +60,14 @@ describe("what a visitor did to the build's drawing before the app took it over"
   it('reads nothing on a page the build did not draw', () => {
     const root = document.createElement('div')
     root.innerHTML = '<div><input data-prerendered name="phone" value=""></div>'
-    root.querySelector('input')!.value = '12'
+    change(root, 'phone', '12')
     keepDrawing(root)
     expect(prerenderedChange('phone')).toBeUndefined()
   })
 
   it('applies a choice once, after mounting', () => {
     drawnThenReplaced(FIELDS, (drawing) => {
-      drawing.querySelector<HTMLSelectElement>('[name=theme]')!.value = 'dark'
+      change(drawing, 'theme', 'dark')
     })
     const apply = vi.fn()
     const { rerender } = renderHook(() => usePrerenderedChange('theme', apply))

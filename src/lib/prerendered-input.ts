@@ -5,8 +5,9 @@ import { useEffect, useRef } from 'react'
  * run, and stays usable while the app's first render runs in slices. What a visitor does to it
  * meanwhile is kept: the app holds on to the drawing (`keepDrawing`, before its first render,
  * which removes it from the page) and, once mounted, reads what was typed or chosen in its
- * fields (each marked with PRERENDERED_ATTRIBUTE) and whether its submit button or Enter in a
- * field was pressed, which the page's first script notes on `<html>` (scripts/route-preload.ts).
+ * fields (each marked with PRERENDERED_ATTRIBUTE). The page's first script marks each field the
+ * visitor changes, and notes on `<html>` a press of the submit button or of Enter in a field
+ * (scripts/route-preload.ts).
  */
 
 /** Marks a drawn page's `<html>`, and its fields and buttons. */
@@ -15,6 +16,8 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 export const APP_START_ID = 'app-start'
 /** Set on `<html>` when the drawing's form was submitted before the app ran. */
 export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested'
+/** Set on a drawn field the visitor typed in or chose in. */
+export const CHANGED_ATTRIBUTE = 'data-changed'
 
 let drawing: Element | null = null
 /** The fields already read: each is carried over once (a form shown again starts afresh). */
@@ -29,21 +32,19 @@ export function keepDrawing(root: Element): void {
 }
 
 /**
- * What the visitor changed in the drawing's field of that name (an input's text, a select's
- * choice), or undefined when it is as drawn, there is no drawing, or it was read before. Read
+ * What the visitor typed or chose in the drawing's field of that name, or undefined when they
+ * left it alone, there is no drawing, or it was read before. Read
  * once the app has mounted: by then the drawing is off the page, so nothing more is typed in it.
  */
 export function prerenderedChange(name: string): string | undefined {
   if (taken.has(name)) return undefined
   taken.add(name)
-  const field = drawing?.querySelector(`[${PRERENDERED_ATTRIBUTE}][name="${name}"]`)
-  if (field instanceof HTMLInputElement)
-    return field.value !== field.defaultValue ? field.value : undefined
-  if (field instanceof HTMLSelectElement) {
-    const chosen = field.selectedOptions[0]
-    return chosen && !chosen.defaultSelected ? chosen.value : undefined
-  }
-  return undefined
+  const field = drawing?.querySelector(
+    `[${PRERENDERED_ATTRIBUTE}][${CHANGED_ATTRIBUTE}][name="${name}"]`,
+  )
+  return field instanceof HTMLInputElement || field instanceof HTMLSelectElement
+    ? field.value
+    : undefined
 }
 
 /** A choice made in the drawing's field before the app ran, applied once the app has mounted. */
