@@ -18,7 +18,7 @@ import {
   observeLayoutShifts,
 } from '../tests/e2e/fixtures/layout-shift.ts'
 import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
-import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-input.ts'
+import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-page.ts'
 import { topFunctions, type CpuProfile } from './cpu-profile.ts'
 
 /**

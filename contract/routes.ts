@@ -19,6 +19,8 @@ export const SERVICE_FAMILIES = [
 ] as const
 
 export const HEALTH_PATH = '/health'
+/** The pages the build draws (scripts/prerender.ts), which the server sends for their paths. */
+export const PRERENDERED_PAGES = { '/login': 'login.html' } as const
 export const SOCKET_PATH = '/socket.io'
 /**
  * A lead's conversation (contract/chat.ts's CHAT_PATHS.chats), here so the service worker can

@@ -1,5 +1,6 @@
 import type { Plugin, Rollup } from 'vite'
-import { APP_START_ID, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-input.ts'
+import { PRERENDERED_PAGES } from '../contract/routes.ts'
+import { APP_START_ID, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-page.ts'
 
 /*
  * Public pages drawn by the build (decision 0061).
@@ -15,15 +16,13 @@ import { APP_START_ID, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-inpu
  * The markup is a picture until then, so nothing in it may act on its own: a form becomes a
  * `div` (Enter or the button would otherwise submit it to the server as a GET, with the typed
  * number in the address); its fields and buttons are marked `data-prerendered`, so the app can
- * carry over what was typed or chosen and a press of the submit button (`src/lib/prerendered-input.ts`). Links stay links. The components' CSS moves to
- * `<head>` as one `<style data-emotion="css …">`, which emotion adopts when it starts, so the
- * first render does not insert those rules again. The app's entry and its preloads wait in a
+ * carry over what was typed or chosen and a press of the submit button
+ * (`src/lib/prerendered-input.ts`). Links stay links. The components' CSS moves to `<head>` as
+ * one `<style data-emotion="css …">`, which emotion adopts when it starts, so the first render
+ * does not insert those rules again. The app's entry and its preloads wait in a
  * `<template>` until the page is painted (route-preload.ts starts them), so the drawing does not
  * share a slow link with the app's code.
  */
-
-/** The pages the build draws: the path, and the file it writes. */
-export const PRERENDERED_PAGES = { '/login': 'login.html' } as const
 
 const ROOT = '<div id="root"></div>'
 /** The entry's script and the preloads of what it imports, as Vite writes them in index.html. */

@@ -7,7 +7,7 @@ import {
   CHANGED_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   SUBMIT_REQUESTED_ATTRIBUTE,
-} from '../src/lib/prerendered-input.ts'
+} from '../src/lib/prerendered-page.ts'
 
 /*
  * The code a path needs, asked for before the app's entry has run (decision 0038).
@@ -25,7 +25,7 @@ import {
 
 /** What the app's i18n stores the chosen language under (src/lib/i18n.ts `STORAGE_KEY`). */
 const LOCALE_KEY = 'siteoffice.locale'
-/** What the app stores the chosen theme under (`THEME_STORAGE_KEY`, src/components/ui/provider.tsx). */
+/** The chosen theme's key (`THEME_STORAGE_KEY` in src/components/ui/provider.tsx). */
 const THEME_KEY = 'siteoffice.theme'
 const DEFAULT_LOCALE = 'en'
 

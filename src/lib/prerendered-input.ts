@@ -1,4 +1,9 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent } from 'react'
+import {
+  CHANGED_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+  SUBMIT_REQUESTED_ATTRIBUTE,
+} from './prerendered-page.ts'
 
 /*
  * A page the build drew (`scripts/prerender.ts`, decision 0061) is on screen before the app has
@@ -9,15 +14,6 @@ import { useEffect, useRef } from 'react'
  * visitor changes, and notes on `<html>` a press of the submit button or of Enter in a field
  * (scripts/route-preload.ts).
  */
-
-/** Marks a drawn page's `<html>`, and its fields and buttons. */
-export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
-/** The `<template>` that holds the app's entry and preloads until the drawing is painted. */
-export const APP_START_ID = 'app-start'
-/** Set on `<html>` when the drawing's form was submitted before the app ran. */
-export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested'
-/** Set on a drawn field the visitor typed in or chose in. */
-export const CHANGED_ATTRIBUTE = 'data-changed'
 
 let drawing: Element | null = null
 /** The fields already read: each is carried over once (a form shown again starts afresh). */
@@ -49,10 +45,10 @@ export function prerenderedChange(name: string): string | undefined {
 
 /** A choice made in the drawing's field before the app ran, applied once the app has mounted. */
 export function usePrerenderedChange(name: string, apply: (value: string) => void): void {
-  const latest = useRef(apply)
+  const applyChange = useEffectEvent(apply)
   useEffect(() => {
     const changed = prerenderedChange(name)
-    if (changed !== undefined) latest.current(changed)
+    if (changed !== undefined) applyChange(changed)
   }, [name])
 }
 

@@ -1,0 +1,14 @@
+/*
+ * The marks a page drawn by the build carries (scripts/prerender.ts, decision 0061), shared by the
+ * build, the page's first script (scripts/route-preload.ts) and the app
+ * (src/lib/prerendered-input.ts). No imports: the build and the benches read it too.
+ */
+
+/** Marks a drawn page's `<html>`, and its fields and buttons. */
+export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
+/** The `<template>` that holds the app's entry and preloads until the drawing is painted. */
+export const APP_START_ID = 'app-start'
+/** Set on `<html>` when the drawing's form was submitted before the app ran. */
+export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested'
+/** Set on a drawn field the visitor typed in or chose in. */
+export const CHANGED_ATTRIBUTE = 'data-changed'
