@@ -27,7 +27,8 @@ describe('a page drawn by the build', () => {
 
   it("puts the components' CSS in the head as one style emotion adopts, without the global CSS", () => {
     expect(page).toContain(
-      '<style data-emotion="css a1 a2 b3">.css-a1{color:red}.css-a2{}.css-b3{}</style></head>',
+      '<style data-emotion="css a1 a2 b3">.css-a1{color:red}.css-a2{}.css-b3{}' +
+        'html[data-drawing-hidden] [data-drawing]{visibility:hidden}</style></head>',
     )
     expect(page).not.toContain('html{}')
     expect(page).not.toContain('theme()')
@@ -50,7 +51,7 @@ describe('a page drawn by the build', () => {
     expect(head).not.toContain('index-b.js')
     expect(head).not.toContain('modulepreload')
     expect(body).toMatch(
-      /<div id="root"><main[\s\S]*<\/main><\/div><template id="app-start"><script type="module" crossorigin src="\/assets\/index-b.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-c.js"><\/template>/,
+      /<div id="root"><div data-drawing="" style="display:contents"><main[\s\S]*<\/main><\/div><\/div><template id="app-start"><script type="module" crossorigin src="\/assets\/index-b.js"><\/script><link rel="modulepreload" crossorigin href="\/assets\/react-c.js"><\/template>/,
     )
   })
 

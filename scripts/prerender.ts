@@ -1,6 +1,11 @@
 import type { Plugin, Rollup } from 'vite'
 import { PRERENDERED_PAGES } from '../contract/routes.ts'
-import { APP_START_ID, PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-page.ts'
+import {
+  APP_START_ID,
+  DRAWING_ATTRIBUTE,
+  DRAWING_HIDDEN_ATTRIBUTE,
+  PRERENDERED_ATTRIBUTE,
+} from '../src/lib/prerendered-page.ts'
 
 /*
  * Public pages drawn by the build (decision 0061).
@@ -62,13 +67,16 @@ export function withPrerenderedPage(index: string, markup: string): string {
   })
   if (!appTags.some((tag) => tag.startsWith('<script')))
     throw new Error('prerender: index.html has no entry script')
+  // The first script hides a drawing that would mislead (route-preload.ts).
+  css += `html[${DRAWING_HIDDEN_ATTRIBUTE}] [${DRAWING_ATTRIBUTE}]{visibility:hidden}`
   const style = `<style data-emotion="css ${names.join(' ')}">${css}</style>`
   return head
     .replace(/<html\b/, `<html ${PRERENDERED_ATTRIBUTE}=""`)
     .replace('</head>', `${style}</head>`)
     .replace(
       ROOT,
-      `<div id="root">${body}</div><template id="${APP_START_ID}">${appTags.join('')}</template>`,
+      `<div id="root"><div ${DRAWING_ATTRIBUTE}="" style="display:contents">${body}</div></div>` +
+        `<template id="${APP_START_ID}">${appTags.join('')}</template>`,
     )
 }
 

@@ -156,6 +156,8 @@ describe('the preload table', () => {
     listeners.get('change')?.(field(false))
     expect(marked).toEqual(['data-changed'])
 
+    // English and signed out: the drawing shows.
+    expect(html.has('data-drawing-hidden')).toBe(false)
     // The stored theme is on the page, and in its switch, before its first frame.
     expect(classes).toEqual(['dark'])
     expect(themeSwitch.value).toBe('dark')
@@ -166,5 +168,29 @@ describe('the preload table', () => {
     // The fallback timer (a hidden tab never paints) does not start it twice.
     timers.forEach((timer) => timer())
     expect(appended).toHaveLength(3)
+  })
+
+  it('hides the drawing from a visitor who chose Hindi or is signed in', () => {
+    const hidden = (stored: Record<string, string>) => {
+      const html = new Map<string, string>([['data-prerendered', '']])
+      const page = {
+        location: { pathname: '/login' },
+        localStorage: { getItem: (key: string) => stored[key] ?? null },
+        document: {
+          readyState: 'loading',
+          documentElement: {
+            hasAttribute: (name: string) => html.has(name),
+            setAttribute: (name: string, value: string) => html.set(name, value),
+          },
+          addEventListener: () => {},
+        },
+      }
+      new Function(...Object.keys(page), preloadModule(table, '/'))(...Object.values(page))
+      return html.has('data-drawing-hidden')
+    }
+    expect(hidden({})).toBe(false)
+    expect(hidden({ 'siteoffice.locale': 'en' })).toBe(false)
+    expect(hidden({ 'siteoffice.locale': 'hi' })).toBe(true)
+    expect(hidden({ 'siteoffice.session': '{}' })).toBe(true)
   })
 })

@@ -5,6 +5,7 @@ import type { Plugin, ResolvedConfig, Rollup } from 'vite'
 import {
   APP_START_ID,
   CHANGED_ATTRIBUTE,
+  DRAWING_HIDDEN_ATTRIBUTE,
   PRERENDERED_ATTRIBUTE,
   SUBMIT_REQUESTED_ATTRIBUTE,
 } from '../src/lib/prerendered-page.ts'
@@ -27,6 +28,8 @@ import {
 const LOCALE_KEY = 'siteoffice.locale'
 /** The chosen theme's key (`THEME_STORAGE_KEY` in src/components/ui/provider.tsx). */
 const THEME_KEY = 'siteoffice.theme'
+/** The session's key (`SESSION_STORAGE_KEY` in src/features/auth/model/session-store.ts). */
+const SESSION_KEY = 'siteoffice.session'
 const DEFAULT_LOCALE = 'en'
 
 /** A route file's id: `createFileRoute('/developer/home/')`, or the root. */
@@ -150,7 +153,9 @@ export function preloadTable(
  * hidden tab never paints: a timer starts the app there. Meanwhile a press of the drawing's submit
  * button, or of Enter in its field, is noted on `<html>` for the app, and each field the visitor
  * changes is marked (src/lib/prerendered-input.ts). The drawing is light; a stored theme is put
- * on `<html>` (and in the drawing's theme switch) once it is parsed, as the app would put it.
+ * on `<html>` (and in the drawing's theme switch) once it is parsed, as the app would put it. The
+ * drawing is English: for a visitor who chose another language, or who is signed in (the app
+ * sends them on), it is hidden at once, and they wait for the app as on any other page.
  */
 export function preloadModule(table: PreloadTable, base: string): string {
   return `const t=${JSON.stringify(table)};
@@ -168,6 +173,7 @@ if(a)for(const e of a.content.children){const n=document.createElement(e.tagName
 };
 const d=document.documentElement;
 if(d.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})){
+try{const g=localStorage.getItem(${JSON.stringify(LOCALE_KEY)});if((g&&g!==${JSON.stringify(DEFAULT_LOCALE)})||localStorage.getItem(${JSON.stringify(SESSION_KEY)}))d.setAttribute(${JSON.stringify(DRAWING_HIDDEN_ATTRIBUTE)},'')}catch{}
 const q=()=>d.setAttribute(${JSON.stringify(SUBMIT_REQUESTED_ATTRIBUTE)},'');
 document.addEventListener('click',e=>{if(e.target.closest?.('button[${PRERENDERED_ATTRIBUTE}][type=submit]'))q()},true);
 document.addEventListener('keydown',e=>{if(e.key==='Enter'&&e.target.matches?.('input[${PRERENDERED_ATTRIBUTE}]'))q()},true);

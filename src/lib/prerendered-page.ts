@@ -12,3 +12,10 @@ export const APP_START_ID = 'app-start'
 export const SUBMIT_REQUESTED_ATTRIBUTE = 'data-submit-requested'
 /** Set on a drawn field the visitor typed in or chose in. */
 export const CHANGED_ATTRIBUTE = 'data-changed'
+/** Wraps the drawing in `#root`. */
+export const DRAWING_ATTRIBUTE = 'data-drawing'
+/**
+ * Set on `<html>` by the page's first script when the drawing would mislead: a visitor who chose
+ * another language than the drawing's English, or who is signed in (the app sends them on).
+ */
+export const DRAWING_HIDDEN_ATTRIBUTE = 'data-drawing-hidden'
