@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify'
+import type { FastifyInstance } from 'fastify'
 import cors from '@fastify/cors'
 import helmet from 'helmet'
 import {
@@ -8,6 +8,7 @@ import {
 } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import type { Database } from './db/client.ts'
+import { createFastify } from './http-server.ts'
 import { logSerializers } from './logging.ts'
 import { compressionPlugin } from './plugins/compression.ts'
 import { errorsPlugin } from './plugins/errors.ts'
@@ -110,7 +111,7 @@ export async function buildApp({
   messenger,
   reportPollMs,
 }: AppOptions): Promise<FastifyInstance> {
-  const app = Fastify({
+  const app = createFastify(config, {
     logger: loggerOptions(config),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,

@@ -34,6 +34,13 @@ const ZConfig = z.object({
   DATABASE_URL: z.url().optional(),
   REDIS_URL: z.url().optional(),
   CORS_ORIGINS: csv,
+  /**
+   * A PEM certificate (with its chain) and its private key: the server then speaks HTTPS itself,
+   * HTTP/2 beside HTTP/1.1 (decision 0062). Unset, it speaks plain HTTP: on this machine, or
+   * behind a proxy that ends TLS.
+   */
+  TLS_CERT_FILE: z.string().min(1).optional(),
+  TLS_KEY_FILE: z.string().min(1).optional(),
   /** Behind a reverse proxy, read the client address from X-Forwarded-For (for rate limits). */
   TRUST_PROXY: z.stringbool().default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -108,6 +115,8 @@ export class ConfigError extends Error {
 /** Settings that are valid one by one but not together, or not in production. */
 export function configIssues(config: z.infer<typeof ZConfig>): string[] {
   const issues = providerIssues(config)
+  if (!config.TLS_CERT_FILE !== !config.TLS_KEY_FILE)
+    issues.push('TLS_CERT_FILE and TLS_KEY_FILE go together: set both, or neither')
   if (config.NODE_ENV === 'production' && config.DEV_SMS_INBOX !== 'off')
     issues.push(`DEV_SMS_INBOX=${config.DEV_SMS_INBOX} is for development and tests; unset it`)
   return issues

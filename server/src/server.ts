@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.ts'
+import { localUrl } from './http-server.ts'
 import type { Config } from './config.ts'
 import { openPgliteDir, openPostgres, type Database } from './db/client.ts'
 import { lockDataDir } from './db/data-dir-lock.ts'
@@ -61,7 +62,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app = await buildApp({ config, database })
     const address = await app.listen({ host: config.HOST, port: config.PORT })
     const { port } = new URL(address)
-    const url = `http://localhost:${port}`
+    const url = localUrl(config, port)
     const running = app
     return {
       app: running,

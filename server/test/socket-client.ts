@@ -16,8 +16,10 @@ export interface TestSocket {
   close(): void
 }
 
-export function connectSocket(baseUrl: string, token?: string): Promise<TestSocket> {
+/** `ca`: the certificate to trust when the server speaks HTTPS with its own. */
+export function connectSocket(baseUrl: string, token?: string, ca?: string): Promise<TestSocket> {
   const socket = io(baseUrl, {
+    ...(ca ? { ca } : {}),
     path: SOCKET_PATH,
     auth: token ? { token } : {},
     transports: ['websocket'],
