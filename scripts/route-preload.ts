@@ -2,6 +2,13 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
+import { HEADERS, PLATFORM_WEB } from '../contract/http.ts'
+import { LEAD_PATHS } from '../contract/leads.ts'
+import {
+  DEFAULT_LEAD_QUERY,
+  LEAD_LIST_PAGE_SIZE,
+} from '../src/features/leads/model/lead-list-query.ts'
+import { EARLY_REQUEST_GLOBAL } from '../src/lib/early-request.ts'
 import {
   APP_START_ID,
   CHANGED_ATTRIBUTE,
@@ -30,6 +37,10 @@ const LOCALE_KEY = 'siteoffice.locale'
 const THEME_KEY = 'siteoffice.theme'
 /** The session's key (`SESSION_STORAGE_KEY` in src/features/auth/model/session-store.ts). */
 const SESSION_KEY = 'siteoffice.session'
+/** The device's id (`STORAGE_KEY` in src/lib/client-id.ts). */
+const CLIENT_ID_KEY = 'siteoffice.client-id'
+/** The header's project choice (`STORAGE_KEY` in src/features/projects/model/chosen-project.ts). */
+const CHOSEN_PROJECT_KEY = 'siteoffice.chosen-project'
 const DEFAULT_LOCALE = 'en'
 
 /** A route file's id: `createFileRoute('/developer/home/')`, or the root. */
@@ -143,6 +154,50 @@ export function preloadTable(
   return { files, routes, locales }
 }
 
+/** A screen's first API request, which the page's first script can start (decision 0063). */
+export interface EarlyRequestPlan {
+  /** The paths it is for (`patternOf`), on the screen's default view only (no search). */
+  pattern: string
+  /** Its URL across projects, `{slug}` to fill from the session. */
+  all: string
+  /** Its URL in the chosen project, `{slug}` and `{project}` to fill. */
+  project: string
+}
+
+/**
+ * The lead list's first page on its default view, as `listLeads` asks for it: the default query,
+ * then the page size, then the wire's first page (`toWirePage(0)`). `lead-list-early-request.test.ts`
+ * holds the two to the same URL and headers.
+ */
+export function leadListFirstPage(): EarlyRequestPlan {
+  const query = new URLSearchParams({
+    ...DEFAULT_LEAD_QUERY,
+    limit: String(LEAD_LIST_PAGE_SIZE),
+    page: '1',
+  }).toString()
+  return {
+    pattern: patternOf('/developer/manage-leads/'),
+    all: `${LEAD_PATHS.leads('{slug}')}?${query}`,
+    project: `${LEAD_PATHS.projectLeads('{slug}', '{project}')}?${query}`,
+  }
+}
+
+/**
+ * The early request's script: on its screen, for a signed-in device, the request the app's
+ * first render would make, sent now with the headers the app sends, and left on `window` for
+ * the app's `http.ts` to take (src/lib/early-request.ts). The list's rows then need not wait for
+ * the app's code to arrive and run: on a phone's link that is a round trip and more sooner.
+ */
+function earlyRequestScript(plan: EarlyRequestPlan): string {
+  return `try{const e=${JSON.stringify(plan)};
+const s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||'null');const c=localStorage.getItem(${JSON.stringify(CLIENT_ID_KEY)});
+if(!location.search&&s&&s.accessToken&&s.slug&&c&&new RegExp(e.pattern).test(location.pathname.replace(/\\/+$/,'')||'/')){
+let j=null;try{const x=JSON.parse(localStorage.getItem(${JSON.stringify(CHOSEN_PROJECT_KEY)})||'null');if(x&&x.orgId===s.orgId&&typeof x.projectId==='string')j=x.projectId}catch{}
+const u=location.origin+(j?e.project.replace('{project}',j):e.all).replace('{slug}',s.slug);const a='Bearer '+s.accessToken;
+window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}]={url:u,authorization:a,response:fetch(u,{headers:{Accept:'application/json',${JSON.stringify(HEADERS.clientId)}:c,${JSON.stringify(HEADERS.platform)}:${JSON.stringify(PLATFORM_WEB)},Authorization:a},priority:'high'})}}}catch{}
+`
+}
+
 /**
  * The module index.html loads: pure DOM, no import, so it runs as soon as it arrives.
  *
@@ -157,8 +212,12 @@ export function preloadTable(
  * drawing is English: for a visitor who chose another language, or who is signed in (the app
  * sends them on), it is hidden at once, and they wait for the app as on any other page.
  */
-export function preloadModule(table: PreloadTable, base: string): string {
-  return `const t=${JSON.stringify(table)};
+export function preloadModule(
+  table: PreloadTable,
+  base: string,
+  early: EarlyRequestPlan | null = null,
+): string {
+  return `${early ? earlyRequestScript(early) : ''}const t=${JSON.stringify(table)};
 const start=()=>{
 const p=location.pathname.replace(/\\/+$/,'')||'/';
 const w=new Set();
@@ -245,7 +304,9 @@ export function routePreload({ routesDir }: { routesDir: string }): Plugin {
       }
       const loadedByHtml = new Set(withImports([entry.fileName], bundle))
       const table = preloadTable(routeChunks, localeChunks, loadedByHtml)
-      const source = preloadModule(table, config.base)
+      // Only when the API is this origin: the page's own requests are what the app makes.
+      const early = config.env.VITE_API_BASE_URL ? null : leadListFirstPage()
+      const source = preloadModule(table, config.base, early)
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
       fileName = `${config.build.assetsDir}/route-preload-${hash}.js`
       this.emitFile({ type: 'asset', fileName, source })

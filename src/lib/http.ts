@@ -11,6 +11,7 @@ import {
 } from '../../service-worker/protocol.ts'
 import { postReadKey } from '../../service-worker/read-key.ts'
 import { getClientId } from './client-id.ts'
+import { takeEarlyResponse } from './early-request.ts'
 import { recordFreshness } from './freshness.ts'
 import { MESSAGES } from './message-catalogue.ts'
 
@@ -302,13 +303,17 @@ async function send<T>(
     let body: unknown
     try {
       headers = await buildHeaders(options)
-      response = await fetch(url, {
-        method,
-        headers,
-        body: bodyOf(options.body),
-        signal: controller.signal,
-        ...(options.priority ? { priority: options.priority } : {}),
-      })
+      const early =
+        method === 'GET' ? takeEarlyResponse(url, headers.get('Authorization')) : undefined
+      response =
+        (early && (await untilAborted(early, controller.signal))) ||
+        (await fetch(url, {
+          method,
+          headers,
+          body: bodyOf(options.body),
+          signal: controller.signal,
+          ...(options.priority ? { priority: options.priority } : {}),
+        }))
       body =
         asFile && response.ok
           ? ({
@@ -370,6 +375,16 @@ async function send<T>(
     clearTimeout(timer)
     options.signal?.removeEventListener('abort', onCallerAbort)
   }
+}
+
+/** `promise`, unless `signal` aborts first: then its reason, as an aborted fetch throws. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const abort = () => reject(signal.reason as Error)
+    if (signal.aborted) return abort()
+    signal.addEventListener('abort', abort, { once: true })
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', abort))
+  })
 }
 
 function bodyOf(body: unknown): BodyInit | undefined {

@@ -13,12 +13,17 @@ import {
 } from '../../../lib/format/date-presets.ts'
 import { parseWireDate } from '../../../lib/format/dates.ts'
 
-/** The list screen asks the server for pages of this many rows (infinite scroll). */
-export const LEAD_LIST_PAGE_SIZE = 50
-export const UNASSIGNED = 'unassigned'
+import {
+  DEFAULT_LEAD_QUERY,
+  DEFAULT_ORDER,
+  DEFAULT_SORT,
+  type TLeadSortField,
+  type TSortOrder,
+} from './lead-list-query.ts'
 
-export type TLeadSortField = (typeof LEAD_SORT_FIELDS)[number]
-export type TSortOrder = 'asc' | 'desc'
+export { DEFAULT_ORDER, DEFAULT_SORT, LEAD_LIST_PAGE_SIZE } from './lead-list-query.ts'
+export type { TLeadSortField, TSortOrder } from './lead-list-query.ts'
+export const UNASSIGNED = 'unassigned'
 
 /*
  * The lead list's URL search parameters: a filtered view is a link. Every field is optional and
@@ -58,8 +63,6 @@ export const stagesOf = (search: TLeadSearch): string[] | undefined =>
 /** A stage set as the lead list's URL holds it. */
 export const stagesParam = (stages: readonly string[]) => stages.join(STAGE_SEPARATOR)
 
-export const DEFAULT_SORT: TLeadSortField = 'updatedAt'
-export const DEFAULT_ORDER: TSortOrder = 'desc'
 export const DEFAULT_DATE_BASIS: TDateBasis = 'createdAt'
 
 /** Parses whatever the URL holds (the route's validateSearch), dropping defaults and junk. */
@@ -111,9 +114,9 @@ export type TLeadWireQuery = Omit<TLeadListQuery, 'page' | 'limit'>
 export function toWireQuery(search: TLeadSearch, now: Date = new Date()): TLeadWireQuery {
   const range = dateRangeOf(search, now)
   const query: TLeadWireQuery = {
-    leadStatus: search.status ?? ALL_STATUSES,
-    sort: search.sort ?? DEFAULT_SORT,
-    order: search.order ?? DEFAULT_ORDER,
+    leadStatus: search.status ?? DEFAULT_LEAD_QUERY.leadStatus,
+    sort: search.sort ?? DEFAULT_LEAD_QUERY.sort,
+    order: search.order ?? DEFAULT_LEAD_QUERY.order,
   }
   if (search.q) query.searchBy = search.q
   const stages = stagesOf(search)

@@ -1,0 +1,36 @@
+/*
+ * The list's first request, started by the page's first script (scripts/route-preload.ts)
+ * before the app's code has arrived and run, and handed to the app's first identical request
+ * (decision 0063). No imports: the build reads the name in Node.
+ */
+
+/** Where the page's first script leaves its request, on `window`. */
+export const EARLY_REQUEST_GLOBAL = '__siteofficeEarlyRequest'
+
+export interface EarlyRequest {
+  /** The absolute URL, as `buildUrl` writes it. */
+  url: string
+  /** The Authorization header it was sent with. */
+  authorization: string
+  response: Promise<Response>
+}
+
+/**
+ * The early answer to a GET of `url` sent with `authorization`, taken once: a successful
+ * response, or undefined when it failed or was refused (the caller then asks itself, so a
+ * refusal takes the usual way through the session's refresh). Undefined too when no early
+ * request was made for that URL and token.
+ */
+export function takeEarlyResponse(
+  url: string,
+  authorization: string | null,
+): Promise<Response | undefined> | undefined {
+  const holder = globalThis as Record<string, unknown>
+  const early = holder[EARLY_REQUEST_GLOBAL] as EarlyRequest | undefined
+  if (!early || early.url !== url || early.authorization !== authorization) return undefined
+  delete holder[EARLY_REQUEST_GLOBAL]
+  return early.response.then(
+    (response) => (response.ok ? response : undefined),
+    () => undefined,
+  )
+}
