@@ -20,7 +20,7 @@ import {
 import { offlineLeadSync } from '../tests/e2e/fixtures/leads.ts'
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/prerendered-page.ts'
 import { topFunctions, type CpuProfile } from './cpu-profile.ts'
-import { localCertificate } from './tls.ts'
+import { localCertificate } from '../scripts/local-certificate.ts'
 
 /**
  * `npm run bench:web`: what a sales executive's browser meets, against issue 14's budgets.
@@ -274,8 +274,18 @@ async function signIn(context: BrowserContext, baseUrl: string) {
   await page.waitForURL(/\/developer\/?$/)
   // The worker installs (its precache of every screen) after sign-in: it must not run on into
   // the first measured load, whose bytes and main thread it would share.
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined))
+  await workerInstalled(page)
   await page.close()
+}
+
+/** Until the page's service worker has installed (its precache of every screen), 60 s at most. */
+function workerInstalled(page: Page): Promise<unknown> {
+  return page.evaluate(() =>
+    Promise.race([
+      navigator.serviceWorker.ready.then(() => undefined),
+      new Promise((resolve) => setTimeout(resolve, 60_000)),
+    ]),
+  )
 }
 
 /**
@@ -506,12 +516,7 @@ async function firstLoadTransfer(
   while (wire.sent.filter((s) => s.at < syncAt).length < before.length && Date.now() < finishBy)
     await page.waitForTimeout(100)
   // The worker's install runs on after its page closes: the next run's count must not meet it.
-  await page.evaluate(() =>
-    Promise.race([
-      navigator.serviceWorker.ready.then(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 60_000)),
-    ]),
-  )
+  await workerInstalled(page)
   await page.close()
   const byKind: Record<string, number> = {}
   for (const s of wire.sent.filter((x) => x.at < syncAt)) {
@@ -572,12 +577,7 @@ async function firstRowsOnPhoneLink(context: BrowserContext, baseUrl: string): P
     uploadThroughput: -1,
   })
   // As in the transfer count: the worker's install must not run on into the next run.
-  await page.evaluate(() =>
-    Promise.race([
-      navigator.serviceWorker.ready.then(() => undefined),
-      new Promise((resolve) => setTimeout(resolve, 60_000)),
-    ]),
-  )
+  await workerInstalled(page)
   await page.close()
   return at
 }

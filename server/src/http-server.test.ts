@@ -4,10 +4,10 @@ import https from 'node:https'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { generate } from 'selfsigned'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyInstance } from 'fastify'
 import { LEAD_PATHS } from '../../contract/leads.ts'
+import { localCertificate } from '../../scripts/local-certificate.ts'
 import { precompressDir } from '../../scripts/precompress.ts'
 import { buildApp } from './app.ts'
 import { ConfigError, loadConfig } from './config.ts'
@@ -56,14 +56,8 @@ beforeAll(async () => {
       assigneeId: suite.world.user.salesExecutive,
     })
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-tls-'))
-  const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
-    keyType: 'ec',
-    algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }] }],
-  })
-  cert = pems.cert
-  fs.writeFileSync(path.join(dir, 'cert.pem'), pems.cert)
-  fs.writeFileSync(path.join(dir, 'key.pem'), pems.private)
+  const tls = await localCertificate(dir)
+  cert = tls.cert
   const dist = path.join(dir, 'dist')
   fs.mkdirSync(path.join(dist, 'assets'), { recursive: true })
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SiteOffice</title>')
@@ -72,8 +66,8 @@ beforeAll(async () => {
   app = await buildApp({
     config: testConfig({
       DIST_DIR: dist,
-      TLS_CERT_FILE: path.join(dir, 'cert.pem'),
-      TLS_KEY_FILE: path.join(dir, 'key.pem'),
+      TLS_CERT_FILE: tls.certFile,
+      TLS_KEY_FILE: tls.keyFile,
     }),
     database: suite.server.database,
   })

@@ -5,8 +5,8 @@ import { generate } from 'selfsigned'
 
 /**
  * A certificate for localhost, written into `dir`, and the Chromium flag that trusts it by its
- * key alone: the benches serve the PWA over HTTPS, and so over HTTP/2, as a deployment does
- * (decision 0062), without touching the machine's trust store.
+ * key alone: the web bench serves the PWA over HTTPS, and so over HTTP/2, as a deployment does,
+ * and the server's tests speak to it (decision 0062), without touching the machine's trust store.
  */
 export async function localCertificate(dir: string) {
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
@@ -23,5 +23,10 @@ export async function localCertificate(dir: string) {
     format: 'der',
   })
   const pin = crypto.createHash('sha256').update(spki).digest('base64')
-  return { certFile, keyFile, chromeFlag: `--ignore-certificate-errors-spki-list=${pin}` }
+  return {
+    cert: pems.cert,
+    certFile,
+    keyFile,
+    chromeFlag: `--ignore-certificate-errors-spki-list=${pin}`,
+  }
 }
