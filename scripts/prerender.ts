@@ -52,7 +52,7 @@ export function withPrerenderedPage(index: string, markup: string): string {
   }
   const body = markup
     .replace(/<style\b[^>]*>[^<]*<\/style>/g, '')
-    // next-themes' (inert) script and React's image preload: the app's render brings its own.
+    // Any script, and React's image preloads: the app's render brings its own.
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
     .replace(/<link\b[^>]*>/g, '')
     .replace(/<form\b([^>]*)>/g, '<div$1>')

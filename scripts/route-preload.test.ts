@@ -98,6 +98,35 @@ describe('the preload table', () => {
     expect(links.every((l) => l.rel === 'modulepreload' && l.crossOrigin === '')).toBe(true)
   })
 
+  it('puts the theme on every page before its first style: the stored one, or light', () => {
+    const themed = (stored: string | null, systemDark: boolean) => {
+      const html = { classes: [] as string[], style: { colorScheme: '' } }
+      const page = {
+        location: { pathname: '/developer/home/' },
+        localStorage: { getItem: (key: string) => (key === 'siteoffice.theme' ? stored : null) },
+        matchMedia: (query: string) => ({
+          matches: query === '(prefers-color-scheme: dark)' && systemDark,
+        }),
+        document: {
+          documentElement: {
+            hasAttribute: () => false,
+            classList: { add: (name: string) => html.classes.push(name) },
+            style: html.style,
+          },
+          getElementById: () => null,
+          createElement: () => ({}),
+          head: { appendChild: () => {} },
+        },
+      }
+      new Function(...Object.keys(page), preloadModule(table, '/'))(...Object.values(page))
+      return [...html.classes, html.style.colorScheme]
+    }
+    expect(themed(null, true)).toEqual(['light', 'light'])
+    expect(themed('dark', false)).toEqual(['dark', 'dark'])
+    expect(themed('system', true)).toEqual(['dark', 'dark'])
+    expect(themed('system', false)).toEqual(['light', 'light'])
+  })
+
   it('on a page the build drew, starts the app only once the drawing is painted', () => {
     const html = new Map<string, string>([['data-prerendered', '']])
     const listeners = new Map<string, (event: unknown) => void>()

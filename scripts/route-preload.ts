@@ -33,7 +33,7 @@ import {
 
 /** What the app's i18n stores the chosen language under (src/lib/i18n.ts `STORAGE_KEY`). */
 const LOCALE_KEY = 'siteoffice.locale'
-/** The chosen theme's key (`THEME_STORAGE_KEY` in src/components/ui/provider.tsx). */
+/** The chosen theme's key (`THEME_STORAGE_KEY` in src/components/ui/color-theme.tsx). */
 const THEME_KEY = 'siteoffice.theme'
 /** The session's key (`SESSION_STORAGE_KEY` in src/features/auth/model/session-store.ts). */
 const SESSION_KEY = 'siteoffice.session'
@@ -42,6 +42,8 @@ const CLIENT_ID_KEY = 'siteoffice.client-id'
 /** The header's project choice (`STORAGE_KEY` in src/features/projects/model/chosen-project.ts). */
 const CHOSEN_PROJECT_KEY = 'siteoffice.chosen-project'
 const DEFAULT_LOCALE = 'en'
+/** The theme before any is chosen (`DEFAULT_THEME` in src/components/ui/color-theme.tsx). */
+const DEFAULT_THEME = 'light'
 
 /** A route file's id: `createFileRoute('/developer/home/')`, or the root. */
 export function routeIdOf(source: string): string | null {
@@ -208,9 +210,14 @@ window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}]={url:u,authorization:a,response:
  * hidden tab never paints: a timer starts the app there. Meanwhile a press of the drawing's submit
  * button, or of Enter in its field, is noted on `<html>` for the app, and each field the visitor
  * changes is marked (src/lib/prerendered-input.ts). The drawing is light; a stored theme is put
- * on `<html>` (and in the drawing's theme switch) once it is parsed, as the app would put it. The
- * drawing is English: for a visitor who chose another language, or who is signed in (the app
- * sends them on), it is hidden at once, and they wait for the app as on any other page.
+ * in the drawing's theme switch once it is parsed. The drawing is English: for a visitor who
+ * chose another language, or who is signed in (the app sends them on), it is hidden at once, and
+ * they wait for the app as on any other page.
+ *
+ * On every page, the theme (the stored one, or light) is put on `<html>` as the app puts it
+ * (src/components/ui/color-theme.tsx), its class and `color-scheme`, before the page's first
+ * style: put there after the app's first commit, it changed what every element inherits, and the
+ * whole page was styled again before its first paint (decision 0064).
  */
 export function preloadModule(
   table: PreloadTable,
@@ -231,6 +238,9 @@ const a=document.getElementById(${JSON.stringify(APP_START_ID)});
 if(a)for(const e of a.content.children){const n=document.createElement(e.tagName);for(const x of e.attributes)n.setAttribute(x.name,x.value);document.head.appendChild(n)}
 };
 const d=document.documentElement;
+const storedTheme=()=>{try{return localStorage.getItem(${JSON.stringify(THEME_KEY)})}catch{return null}};
+try{const m=storedTheme()||${JSON.stringify(DEFAULT_THEME)};
+const k=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.classList.add(k);d.style.colorScheme=k}catch{}
 if(d.hasAttribute(${JSON.stringify(PRERENDERED_ATTRIBUTE)})){
 try{const g=localStorage.getItem(${JSON.stringify(LOCALE_KEY)});if((g&&g!==${JSON.stringify(DEFAULT_LOCALE)})||localStorage.getItem(${JSON.stringify(SESSION_KEY)}))d.setAttribute(${JSON.stringify(DRAWING_HIDDEN_ATTRIBUTE)},'')}catch{}
 const q=()=>d.setAttribute(${JSON.stringify(SUBMIT_REQUESTED_ATTRIBUTE)},'');
@@ -238,9 +248,8 @@ document.addEventListener('click',e=>{if(e.target.closest?.('button[${PRERENDERE
 document.addEventListener('keydown',e=>{if(e.key==='Enter'&&e.target.matches?.('input[${PRERENDERED_ATTRIBUTE}]'))q()},true);
 const c=e=>{if(e.target.hasAttribute?.(${JSON.stringify(PRERENDERED_ATTRIBUTE)}))e.target.setAttribute(${JSON.stringify(CHANGED_ATTRIBUTE)},'')};
 document.addEventListener('input',c,true);document.addEventListener('change',c,true);
-const theme=()=>{try{const m=localStorage.getItem(${JSON.stringify(THEME_KEY)});if(!m)return;
-const f=document.querySelector('select[${PRERENDERED_ATTRIBUTE}][name=theme]');if(f)f.value=m;
-const k=m==='system'?(matchMedia('(prefers-color-scheme: dark)').matches?'dark':'light'):m;d.classList.add(k);d.style.colorScheme=k}catch{}};
+const theme=()=>{const m=storedTheme();if(!m)return;
+const f=document.querySelector('select[${PRERENDERED_ATTRIBUTE}][name=theme]');if(f)f.value=m};
 let s=0;const once=()=>{if(!s){s=1;start()}};
 const painted=()=>{theme();requestAnimationFrame(()=>setTimeout(once));setTimeout(once,1000)};
 if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',painted,{once:true});else painted()

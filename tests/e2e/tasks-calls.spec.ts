@@ -30,7 +30,7 @@ async function get<T>(
   return (await res.json()) as T
 }
 
-/** Where the PWA keeps the theme (src/components/ui/provider.tsx THEME_STORAGE_KEY). */
+/** Where the PWA keeps the theme (src/components/ui/color-theme.tsx THEME_STORAGE_KEY). */
 const THEME_KEY = 'siteoffice.theme'
 
 async function openAs(

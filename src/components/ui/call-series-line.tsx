@@ -1,5 +1,5 @@
 import { ResponsiveLine } from '@nivo/line'
-import { useTheme } from 'next-themes'
+import { useColorTheme } from './color-theme.tsx'
 
 export interface CallSeriesLineProps {
   /** One line per series, a point per day (x: yyyy-MM-dd). */
@@ -20,7 +20,7 @@ const INK = {
  * stay out of the app's entry. Colours follow the light or dark theme.
  */
 export function CallSeriesLine({ lines, legend }: CallSeriesLineProps) {
-  const mode = useTheme().resolvedTheme === 'dark' ? 'dark' : 'light'
+  const mode = useColorTheme().resolvedTheme
   const ink = INK[mode]
   return (
     <ResponsiveLine

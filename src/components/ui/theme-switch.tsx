@@ -1,19 +1,12 @@
 import { NativeSelect } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
-import { useTheme } from 'next-themes'
 import { usePrerenderedChange } from '../../lib/prerendered-input.ts'
+import { isTheme, THEMES, useColorTheme, type TTheme } from './color-theme.tsx'
 
-const THEMES = ['light', 'dark', 'system'] as const
-type TTheme = (typeof THEMES)[number]
-
-function isTheme(value: unknown): value is TTheme {
-  return THEMES.includes(value as TTheme)
-}
-
-/** Light, dark or auto (follows the system); next-themes stores the choice locally. */
+/** Light, dark or auto (follows the system), stored on the device. */
 export function ThemeSwitch() {
   const { t } = useLingui()
-  const { theme, setTheme } = useTheme()
+  const { theme, setTheme } = useColorTheme()
   const choose = (value: string) => {
     if (isTheme(value)) setTheme(value)
   }
@@ -29,7 +22,7 @@ export function ThemeSwitch() {
       <NativeSelect.Field
         name="theme"
         aria-label={t`Theme`}
-        value={isTheme(theme) ? theme : 'light'}
+        value={theme}
         onChange={(event) => choose(event.target.value)}
       >
         {THEMES.map((value) => (

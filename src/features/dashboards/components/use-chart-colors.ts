@@ -1,6 +1,6 @@
 import { useChakraContext } from '@chakra-ui/react'
-import { useTheme } from 'next-themes'
 import { useMemo } from 'react'
+import { useColorTheme } from '../../../components/ui/color-theme.tsx'
 import { chartShade } from '../model/chart-colors.ts'
 
 /**
@@ -9,7 +9,7 @@ import { chartShade } from '../model/chart-colors.ts'
  */
 export function useChartColors() {
   const system = useChakraContext()
-  const mode = useTheme().resolvedTheme === 'dark' ? 'dark' : 'light'
+  const mode = useColorTheme().resolvedTheme
   return useMemo(() => {
     const color = (path: string) => String(system.token(`colors.${path}`, '#888888'))
     const shade = chartShade(mode)
