@@ -7,6 +7,7 @@ import { defineConfig, type ProxyOptions } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { HEALTH_PATH, SERVICE_FAMILIES, SOCKET_PATH } from './contract/routes.ts'
 import { chakraGlobalCss } from './scripts/chakra-global-css.ts'
+import linguiCompiledEnglish from './scripts/lingui-compiled-english.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
 import { routePreload } from './scripts/route-preload.ts'
@@ -25,9 +26,19 @@ function vendor(...packages: string[]): RegExp {
   return new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`)
 }
 
-// Babel only sees files that import a Lingui macro; everything else stays on the fast path.
+// Babel only sees files that import a Lingui macro; everything else stays on the fast path. A
+// build keeps each message's English, compiled where it is used: English loads no catalogue
+// (decision 0065).
 const linguiMacro = defineRolldownBabelPreset({
-  preset: () => ({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+  preset: () =>
+    process.env.NODE_ENV === 'production'
+      ? {
+          plugins: [
+            ['@lingui/babel-plugin-lingui-macro', { stripMessageField: false }],
+            linguiCompiledEnglish,
+          ],
+        }
+      : { plugins: ['@lingui/babel-plugin-lingui-macro'] },
   rolldown: { filter: { code: /@lingui\/(core|react)\/macro/ } },
 })
 

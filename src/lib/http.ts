@@ -46,7 +46,9 @@ export class HttpError extends Error {
       cause?: unknown
     } = {},
   ) {
-    super(details.serverMessage ?? descriptor.message ?? descriptor.id, { cause: details.cause })
+    // A build holds a descriptor's message compiled, not as text (decision 0065).
+    const english = typeof descriptor.message === 'string' ? descriptor.message : descriptor.id
+    super(details.serverMessage ?? english, { cause: details.cause })
     this.kind = kind
     this.descriptor = descriptor
     this.status = details.status

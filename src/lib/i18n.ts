@@ -6,9 +6,13 @@ export const DEFAULT_LOCALE: TLocale = 'en'
 
 const STORAGE_KEY = 'siteoffice.locale'
 
-// One chunk per language: a user downloads only the catalogue they read.
+// One chunk per language: a user downloads only the catalogue they read. A build has each
+// message's English compiled into the code that shows it, so English needs none there
+// (scripts/lingui-compiled-english.ts, decision 0065).
 const catalogs: Record<TLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
+  en: import.meta.env.PROD
+    ? () => Promise.resolve({ messages: {} })
+    : () => import('../../locales/en/messages.po'),
   hi: () => import('../../locales/hi/messages.po'),
 }
 
