@@ -2,7 +2,7 @@ import { Box, HStack, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
 import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
@@ -105,6 +105,11 @@ const ROW_STYLES = {
 /* eslint-enable lingui/no-unlocalized-strings */
 /** Ask for the next page this many rows before the end is on screen. */
 const PREFETCH_ROWS = 15
+/**
+ * Rows drawn beyond the box's ends, so a scroll finds them ready: none in the list's first
+ * drawing, which is part of the page's longest task (issue 14); the rest one frame later.
+ */
+const OVERSCAN = 8
 
 export interface LeadRowsProps {
   rows: TLeadRow[]
@@ -141,12 +146,14 @@ export const LeadRows = memo(function LeadRows({
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const scrollRef = useRef<HTMLDivElement>(null)
+  const [drawn, setDrawn] = useState(false)
+  useEffect(() => afterNextPaint(() => setDrawn(true)), [])
   // The virtualizer is read, never memoized.
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 8,
+    overscan: drawn ? OVERSCAN : 0,
     getItemKey: (index) => rows[index]?._id ?? index,
   })
   const items = virtualizer.getVirtualItems()
