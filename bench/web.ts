@@ -46,10 +46,12 @@ import { localCertificate } from '../scripts/local-certificate.ts'
  * "OVER" marks a figure over its budget; the exit status is 1 when any is. The machine's load
  * moves every figure: compare runs made on a quiet machine. BENCH_WEB_RUNS sets the runs (3);
  * BENCH_VERBOSE=1 lists the first load's answers, largest first, what moved in each Lighthouse
- * run, and each interaction's events (input delay, handlers); BENCH_WEB_PROFILE=1 profiles the
- * first run's interactions. BENCH_WEB_ONLY=lighthouse, transfer, first-rows or interactions
- * (comma-separated) runs only those parts, for a quick look while working; BENCH_WEB_ONLY=shifts
- * lists every layout shift of a signed-in first load of the lead list, phone and desktop sized,
+ * run, and each interaction's events (input delay, handlers); BENCH_LANTERN=1 prints each
+ * Lighthouse run's simulated first paint and long tasks (where its TBT comes from);
+ * BENCH_WEB_PROFILE=1 profiles the first run's interactions. BENCH_WEB_ONLY=lighthouse,
+ * transfer, first-rows or interactions (comma-separated) runs only those parts, for a quick look
+ * while working (lighthouse-list: the lead list's mobile Lighthouse runs alone);
+ * BENCH_WEB_ONLY=shifts lists every layout shift of a signed-in first load of the lead list, phone and desktop sized,
  * with the nodes that moved (where Lighthouse's CLS comes from); BENCH_WEB_ONLY=first-paint
  * profiles /login and a signed-in first load of the lead list at 4x CPU up to the app's first
  * render, by script and by function. BENCH_LH_DIR=<dir>
@@ -271,7 +273,8 @@ async function signIn(context: BrowserContext, baseUrl: string) {
   if (!code) throw new Error(`no code in the development inbox for ${PHONE}`)
   await page.getByLabel('One-time code').fill(code)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/developer\/?$/)
+  // The app lands on /developer, then its home: either may be what the wait sees.
+  await page.waitForURL(/\/developer(\/home)?\/?$/)
   // The worker installs (its precache of every screen) after sign-in: it must not run on into
   // the first measured load, whose bytes and main thread it would share.
   await workerInstalled(page)
@@ -362,6 +365,48 @@ async function settleSignedIn(context: BrowserContext, baseUrl: string) {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
+/** What Lighthouse's simulation (Lantern) keeps of its last run: each node's simulated times. */
+interface LanternNode {
+  type: string
+  event?: { dur?: number }
+  childEvents?: { name: string; dur?: number; args?: { data?: { url?: string } } }[]
+}
+type LanternTimings = Map<string, Map<LanternNode, { startTime: number; endTime: number }>>
+
+/**
+ * BENCH_LANTERN=1: after each Lighthouse run, its simulated first paint (optimistic and
+ * pessimistic) and the simulated main-thread tasks of 50 ms and more, as TBT adds them up.
+ * Lighthouse's TBT is the mean of two sums: tasks after the pessimistic FCP, and tasks after the
+ * optimistic one (which counts the app's module evaluation). Each task shows its observed length
+ * (the simulation multiplies it) and what ran in it.
+ */
+async function printLanternTasks() {
+  const { Simulation } = (await import('lighthouse/core/lib/lantern/lantern.js')) as {
+    Simulation: { Simulator: { allNodeTimings: LanternTimings } }
+  }
+  const all = Simulation.Simulator.allNodeTimings
+  const end = (label: string) =>
+    Math.max(...[...(all.get(label)?.values() ?? [])].map((t) => t.endTime))
+  console.log(
+    `  simulated FCP ${end('optimisticFirstContentfulPaint').toFixed(0)}–${end('pessimisticFirstContentfulPaint').toFixed(0)} ms, LCP ${end('optimisticLargestContentfulPaint').toFixed(0)}–${end('pessimisticLargestContentfulPaint').toFixed(0)} ms; tasks of 50 ms and more:`,
+  )
+  for (const [node, t] of [...(all.get('pessimisticTotalBlockingTime') ?? [])]
+    .filter(([n, t]) => n.type === 'cpu' && t.endTime - t.startTime >= 50)
+    .sort((x, y) => x[1].startTime - y[1].startTime)) {
+    const inside = (node.childEvents ?? [])
+      .filter((e) => (e.dur ?? 0) > 2_000)
+      .slice(0, 4)
+      .map(
+        (e) =>
+          `${e.name} ${((e.dur ?? 0) / 1000).toFixed(0)}${e.args?.data?.url ? ` ${e.args.data.url.split('/').pop()}` : ''}`,
+      )
+    console.log(
+      `    ${t.startTime.toFixed(0).padStart(6)} ms  ${(t.endTime - t.startTime).toFixed(0).padStart(4)} ms (observed ${((node.event?.dur ?? 0) / 1000).toFixed(0)})  ${inside.join(', ')}`,
+    )
+  }
+  all.clear()
+}
+
 async function runLighthouse(
   port: number,
   url: string,
@@ -390,6 +435,7 @@ async function runLighthouse(
         JSON.stringify(trace),
       )
   }
+  if (process.env.BENCH_LANTERN) await printLanternTasks()
   const score = (id: string) => (lhr.categories[id]?.score ?? Number.NaN) * 100
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN
   const notes: string[] = []
@@ -938,7 +984,7 @@ async function main() {
       tbt: { max: 200 },
       cls: { max: 0.1 },
     }
-    if (ONLY.has('lighthouse')) {
+    if (ONLY.has('lighthouse') || ONLY.has('lighthouse-list')) {
       await runs(
         'lead list, mobile',
         `${base}${LEAD_LIST}`,
@@ -947,6 +993,8 @@ async function main() {
         coldSignedIn,
         true,
       )
+    }
+    if (ONLY.has('lighthouse')) {
       await runs(
         'lead list, desktop',
         `${base}${LEAD_LIST}`,
