@@ -27,6 +27,7 @@ export type TResolvedTheme = Exclude<TTheme, 'system'>
 
 /** Where the choice is kept; the page's first script reads it too (scripts/route-preload.ts). */
 export const THEME_STORAGE_KEY = 'siteoffice.theme'
+/** Before any choice (spec); the page's first script assumes it too (scripts/route-preload.ts). */
 export const DEFAULT_THEME: TTheme = 'light'
 const SYSTEM_DARK = '(prefers-color-scheme: dark)'
 
@@ -83,8 +84,7 @@ const ColorThemeContext = createContext<ColorThemeValue>({
 export function ColorThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setChosen] = useState(storedTheme)
   const systemDark = useMediaQuery(SYSTEM_DARK)
-  const resolvedTheme: TResolvedTheme =
-    theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
+  const resolvedTheme: TResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
 
   // After a change of the system's theme, or the page's first script not having run.
   useEffect(() => applyTheme(resolvedTheme), [resolvedTheme])
