@@ -50,7 +50,7 @@ import { localCertificate } from '../scripts/local-certificate.ts'
  * Lighthouse run's simulated first paint and long tasks (where its TBT comes from);
  * BENCH_WEB_PROFILE=1 profiles the first run's interactions. BENCH_WEB_ONLY=lighthouse,
  * transfer, first-rows or interactions (comma-separated) runs only those parts, for a quick look
- * while working (lighthouse-list: the lead list's mobile Lighthouse runs alone);
+ * while working (lighthouse-list, lighthouse-login: one page's mobile Lighthouse runs alone);
  * BENCH_WEB_ONLY=shifts lists every layout shift of a signed-in first load of the lead list, phone and desktop sized,
  * with the nodes that moved (where Lighthouse's CLS comes from); BENCH_WEB_ONLY=first-paint
  * profiles /login and a signed-in first load of the lead list at 4x CPU up to the app's first
@@ -956,7 +956,7 @@ async function main() {
     const coldSignedIn = () => withPlaywright(chrome.port, (c) => forgetAllButSession(c, base))
 
     // First visits: Lighthouse clears the origin's storage itself.
-    if (ONLY.has('lighthouse')) {
+    if (ONLY.has('lighthouse') || ONLY.has('lighthouse-login'))
       await runs(
         'login, mobile',
         `${base}${LOGIN}`,
@@ -965,6 +965,7 @@ async function main() {
         nothing,
         false,
       )
+    if (ONLY.has('lighthouse')) {
       await runs(
         'login, desktop',
         `${base}${LOGIN}`,
