@@ -44,6 +44,11 @@ function storedTheme(): TTheme {
   }
 }
 
+function resolve(theme: TTheme, systemDark: boolean): TResolvedTheme {
+  if (theme !== 'system') return theme
+  return systemDark ? 'dark' : 'light'
+}
+
 /** Puts a theme on `<html>`, touching only what differs. */
 function applyTheme(theme: TResolvedTheme) {
   const html = document.documentElement
@@ -84,7 +89,7 @@ const ColorThemeContext = createContext<ColorThemeValue>({
 export function ColorThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setChosen] = useState(storedTheme)
   const systemDark = useMediaQuery(SYSTEM_DARK)
-  const resolvedTheme: TResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme
+  const resolvedTheme = resolve(theme, systemDark)
 
   // After a change of the system's theme, or the page's first script not having run.
   useEffect(() => applyTheme(resolvedTheme), [resolvedTheme])
@@ -101,8 +106,7 @@ export function ColorThemeProvider({ children }: { children: ReactNode }) {
 
   const setTheme = useCallback(
     (next: TTheme) => {
-      const resolved = next === 'system' ? (systemDark ? 'dark' : 'light') : next
-      withoutTransitions(() => applyTheme(resolved))
+      withoutTransitions(() => applyTheme(resolve(next, systemDark)))
       setChosen(next)
       try {
         localStorage.setItem(THEME_STORAGE_KEY, next)

@@ -2,7 +2,8 @@ import { Box, HStack, Spinner, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useVirtualizer } from '@tanstack/react-virtual'
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type MouseEvent } from 'react'
+import { memo, useCallback, useEffect, useMemo, useRef, type MouseEvent } from 'react'
+import { useAfterFirstPaint } from '../../../components/ui/after-first-paint.tsx'
 import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { referenceLabel } from '../../../lib/enum-labels.ts'
 import { formatDateTime } from '../../../lib/format/date-display.ts'
@@ -146,8 +147,7 @@ export const LeadRows = memo(function LeadRows({
   const { t, i18n } = useLingui()
   const locale = isLocale(i18n.locale) ? i18n.locale : DEFAULT_LOCALE
   const scrollRef = useRef<HTMLDivElement>(null)
-  const [drawn, setDrawn] = useState(false)
-  useEffect(() => afterNextPaint(() => setDrawn(true)), [])
+  const drawn = useAfterFirstPaint()
   // The virtualizer is read, never memoized.
   const virtualizer = useVirtualizer({
     count: rows.length,
