@@ -23,6 +23,20 @@ export const HEALTH_PATH = '/health'
 export const PRERENDERED_PAGES = { '/login': 'login.html' } as const
 export const SOCKET_PATH = '/socket.io'
 /**
+ * Where the build writes the chunks each path's screen needs (scripts/route-preload.ts), for the
+ * server to name them in the page it sends (server/src/route-pages.ts, decision 0067). Beside
+ * Vite's own manifests: no page or worker asks for it.
+ */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json'
+
+/** That file: each route's chunks, as a page names them. */
+export interface RoutePreloads {
+  /** The chunks' addresses (`/assets/route-<hash>.js`). */
+  files: string[]
+  /** [the pattern a pathname without its trailing slash matches, indexes into files], best first. */
+  routes: [string, number[]][]
+}
+/**
  * A lead's conversation (contract/chat.ts's CHAT_PATHS.chats), here so the service worker can
  * name it without taking in the chat contract's schemas.
  */

@@ -1,11 +1,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { promisify } from 'node:util'
-import zlib from 'node:zlib'
 import type { Plugin, ResolvedConfig } from 'vite'
-
-const brotli = promisify(zlib.brotliCompress)
-const gzip = promisify(zlib.gzip)
+import { compressedCopies } from '../server/src/compressed-copies.ts'
 
 /** Text the browser downloads; images and fonts are compressed formats already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/i
@@ -25,9 +21,8 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 /**
- * Writes `x.br` (Brotli, quality 11) and `x.gz` (gzip, level 9) beside every compressible file
- * under `dir`, when the copy is smaller: the server sends them as they are, so the slowest,
- * smallest settings cost the build once and no request ever pays for them.
+ * Writes `x.br` and `x.gz` (`compressedCopies`) beside every compressible file under `dir`, when
+ * the copy is smaller: the server sends them as they are, so no request pays for compressing them.
  */
 export async function precompressDir(dir: string): Promise<PrecompressResult> {
   const result: PrecompressResult = { files: 0, bytes: 0, br: 0, gzip: 0 }
@@ -35,16 +30,7 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
   await Promise.all(
     (await filesUnder(dir)).map(async (file) => {
       const raw = await fs.readFile(file)
-      const [br, gz] = await Promise.all([
-        brotli(raw, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
-          },
-        }),
-        gzip(raw, { level: zlib.constants.Z_BEST_COMPRESSION }),
-      ])
+      const { br, gzip: gz } = await compressedCopies(raw)
       // A copy no smaller than the file is not written: the server then sends the file itself.
       const writes: Array<[string, Buffer]> = [
         [`${file}.br`, br],

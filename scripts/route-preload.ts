@@ -4,6 +4,7 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig, Rollup } from 'vite'
 import { HEADERS, PLATFORM_WEB } from '../contract/http.ts'
 import { LEAD_PATHS } from '../contract/leads.ts'
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../contract/routes.ts'
 import {
   DEFAULT_LEAD_QUERY,
   LEAD_LIST_PAGE_SIZE,
@@ -29,6 +30,11 @@ import {
  * stored language's catalogue). The browser then fetches and compiles them while the entry
  * evaluates, and the router's `import()`s find them loaded. A chunk is only a hint: a path that
  * matches nothing, or a wrong guess, costs what it did before.
+ *
+ * The same table goes to the server too (`ROUTE_PRELOADS_FILE`): a page it sends already names
+ * its route's chunks, so the browser's preload scanner asks for them with the HTML's own
+ * (decision 0067). The script still adds them, for the page the service worker sends; a module
+ * asked for twice is fetched once.
  */
 
 /** What the app's i18n stores the chosen language under (src/lib/i18n.ts `STORAGE_KEY`). */
@@ -319,6 +325,15 @@ export function routePreload({ routesDir }: { routesDir: string }): Plugin {
       const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8)
       fileName = `${config.build.assetsDir}/route-preload-${hash}.js`
       this.emitFile({ type: 'asset', fileName, source })
+      const forServer: RoutePreloads = {
+        files: table.files.map((file) => `${config.base}${file}`),
+        routes: table.routes,
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS_FILE,
+        source: JSON.stringify(forServer),
+      })
     },
     transformIndexHtml: {
       order: 'post',

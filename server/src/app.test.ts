@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../contract/routes.ts'
 import { buildApp } from './app.ts'
 import { startTestServer, testConfig, type TestServer } from '../test/harness.ts'
 import { mutation } from './plugins/idempotency.ts'
@@ -100,8 +101,20 @@ describe('CORS and the PWA', () => {
   beforeAll(async () => {
     dist = fs.mkdtempSync(path.join(os.tmpdir(), 'siteoffice-dist-'))
     fs.mkdirSync(path.join(dist, 'assets'))
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>SiteOffice</title>')
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><html><head><title>SiteOffice</title></head><body></body></html>',
+    )
     fs.writeFileSync(path.join(dist, 'login.html'), '<!doctype html><title>Sign in, drawn</title>')
+    const preloads: RoutePreloads = {
+      files: ['/assets/route-A1.js', '/assets/leads-B2.js', '/assets/tasks-C3.js'],
+      routes: [
+        ['^/developer/manage-leads$', [0, 1]],
+        ['^/developer/tasks$', [0, 2]],
+      ],
+    }
+    fs.mkdirSync(path.join(dist, path.dirname(ROUTE_PRELOADS_FILE)))
+    fs.writeFileSync(path.join(dist, ROUTE_PRELOADS_FILE), JSON.stringify(preloads))
     fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})')
     fs.writeFileSync(path.join(dist, 'assets', 'index-AbC123.js'), 'console.log(1)')
     fs.writeFileSync(path.join(dist, 'assets', 'lead-sync.worker-AbC123.js'), 'postMessage(1)')
@@ -152,6 +165,41 @@ describe('CORS and the PWA', () => {
     expect(await page.text()).toContain('<title>SiteOffice</title>')
     const missing = await fetch(`${url}/assets/missing-123.js`)
     expect(missing.status).toBe(404)
+  })
+
+  it("names the chunks of the path's screen in the page it sends, compressed", async () => {
+    const leads = await fetch(`${url}/developer/manage-leads/`, {
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(leads.status).toBe(200)
+    expect(leads.headers.get('content-encoding')).toBe('br')
+    expect(leads.headers.get('vary')).toContain('accept-encoding')
+    expect(leads.headers.get('cache-control')).toBe('no-cache')
+    expect(leads.headers.get('content-type')).toContain('text/html')
+    expect(leads.headers.get('content-security-policy')).toContain("default-src 'self'")
+    const page = await leads.text()
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/route-A1.js">')
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/leads-B2.js">')
+    expect(page).not.toContain('tasks-C3.js')
+    expect(page.indexOf('leads-B2.js')).toBeLessThan(page.indexOf('</head>'))
+
+    const gzip = await fetch(`${url}/developer/tasks`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(gzip.headers.get('content-encoding')).toBe('gzip')
+    expect(await gzip.text()).toContain('href="/assets/tasks-C3.js"')
+    const plain = await fetch(`${url}/developer/tasks`, {
+      headers: { 'accept-encoding': 'identity' },
+    })
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toContain('href="/assets/tasks-C3.js"')
+
+    const again = await fetch(`${url}/developer/tasks`, {
+      headers: { 'if-none-match': plain.headers.get('etag')! },
+    })
+    expect(again.status).toBe(304)
+
+    // A path of no screen gets index.html as it is.
+    const other = await fetch(`${url}/developer/nowhere`)
+    expect(await other.text()).not.toContain('modulepreload')
   })
 
   it('sends the page the build drew for its own path, as a page', async () => {

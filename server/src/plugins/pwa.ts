@@ -5,6 +5,7 @@ import fp from 'fastify-plugin'
 import fastifyStatic from '@fastify/static'
 import { isApiPath, PRERENDERED_PAGES } from '../../../contract/routes.ts'
 import { notFound } from '../errors.ts'
+import { routePages } from '../route-pages.ts'
 
 const NO_CACHE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -32,6 +33,7 @@ export const pwaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       fs.existsSync(path.join(opts.distDir, file)),
     ),
   )
+  const sendRoutePage = built ? routePages(opts.distDir) : null
   if (built) {
     await app.register(fastifyStatic, {
       root: opts.distDir,
@@ -45,13 +47,17 @@ export const pwaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       },
     })
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/'
     const wantsPage = request.method === 'GET' && !isApiPath(pathname) && !path.extname(pathname)
     if (!wantsPage) throw notFound(`No route for ${request.method} ${pathname}`)
     if (!built) throw notFound('The PWA is not built: run `npm run build`')
     // A page the build drew (scripts/prerender.ts) is sent for its own path; the app takes it over.
-    const page = prerendered.get(pathname) ?? 'index.html'
-    return reply.header('cache-control', NO_CACHE).type('text/html').sendFile(page)
+    reply.header('cache-control', NO_CACHE)
+    const drawn = prerendered.get(pathname)
+    if (drawn) return reply.type('text/html').sendFile(drawn)
+    // Else the app's page, naming the chunks of the path's screen (route-pages.ts).
+    if (sendRoutePage && (await sendRoutePage(request, reply, pathname))) return reply
+    return reply.type('text/html').sendFile('index.html')
   })
 })
