@@ -120,6 +120,9 @@ export default defineConfig({
   preview: { proxy },
   build: {
     rolldownOptions: {
+      treeshake: {
+        manualPureFunctions: ['defineConfig', 'defineRecipe', 'defineSlotRecipe'],
+      },
       output: {
         // The first paint's libraries in a few stable vendor chunks that load in parallel with the
         // small entry and stay cached across app releases. `$initial` leaves what only lazy

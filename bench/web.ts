@@ -47,8 +47,9 @@ import { localCertificate } from '../scripts/local-certificate.ts'
  * moves every figure: compare runs made on a quiet machine. BENCH_WEB_RUNS sets the runs (3);
  * BENCH_VERBOSE=1 lists the first load's answers, largest first, what moved in each Lighthouse
  * run, and each interaction's events (input delay, handlers); BENCH_LANTERN=1 prints each
- * Lighthouse run's simulated first paint and long tasks (where its TBT comes from);
- * BENCH_WEB_PROFILE=1 profiles the first run's interactions. BENCH_WEB_ONLY=lighthouse,
+ * Lighthouse run's simulated first paint and long tasks (where its TBT comes from), and
+ * BENCH_LANTERN=graph also what its simulated LCP waits for, request by request (where its LCP
+ * comes from); BENCH_WEB_PROFILE=1 profiles the first run's interactions. BENCH_WEB_ONLY=lighthouse,
  * transfer, first-rows or interactions (comma-separated) runs only those parts, for a quick look
  * while working (lighthouse-list, lighthouse-login: one page's mobile Lighthouse runs alone);
  * BENCH_WEB_ONLY=shifts lists every layout shift of a signed-in first load of the lead list, phone and desktop sized,
@@ -370,6 +371,7 @@ interface LanternNode {
   type: string
   event?: { dur?: number }
   childEvents?: { name: string; dur?: number; args?: { data?: { url?: string } } }[]
+  request?: { url: string; transferSize: number; priority: string }
 }
 type LanternTimings = Map<string, Map<LanternNode, { startTime: number; endTime: number }>>
 
@@ -404,7 +406,25 @@ async function printLanternTasks() {
       `    ${t.startTime.toFixed(0).padStart(6)} ms  ${(t.endTime - t.startTime).toFixed(0).padStart(4)} ms (observed ${((node.event?.dur ?? 0) / 1000).toFixed(0)})  ${inside.join(', ')}`,
     )
   }
+  if (process.env.BENCH_LANTERN === 'graph') printLcpGraph(all)
   all.clear()
+}
+
+/**
+ * BENCH_LANTERN=graph: what the simulated LCP waits for (its pessimistic graph), node by node, in
+ * simulated time: each request with its bytes and priority, each task with its observed length.
+ */
+function printLcpGraph(all: LanternTimings) {
+  console.log('  what the simulated LCP waits for (start, end, node):')
+  const nodes = [...(all.get('pessimisticLargestContentfulPaint') ?? [])]
+  for (const [node, t] of nodes.sort((x, y) => x[1].startTime - y[1].startTime)) {
+    const what = node.request
+      ? `${node.request.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 70)}  ${(node.request.transferSize / 1024).toFixed(1)} kB ${node.request.priority}`
+      : `task, observed ${((node.event?.dur ?? 0) / 1000).toFixed(0)} ms`
+    console.log(
+      `    ${t.startTime.toFixed(0).padStart(6)} ${t.endTime.toFixed(0).padStart(6)}  ${what}`,
+    )
+  }
 }
 
 async function runLighthouse(

@@ -2,11 +2,14 @@
  * After `vite build`: the gzip size of the entry chunk and of the chunks index.html preloads with
  * it. Fails when the entry chunk is over budget, or when the first load (the one /login makes)
  * holds code only the signed-in screens use (NOT_AT_FIRST_LOAD); the preloaded vendor chunks are
- * reported only, since they load in parallel and stay cached across releases.
+ * reported only, since they load in parallel and stay cached across releases. Fails too when a
+ * built component reads a Chakra recipe the app's theme leaves out (decision 0068).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { system } from '../src/components/ui/system.ts'
+import { recipesMissingFromBuild } from './chakra-recipes.ts'
 
 const ENTRY_BUDGET_KB = 150
 
@@ -106,5 +109,12 @@ if (failed) {
 if (unwanted.length > 0) {
   console.error(`\nbundle-size: the first load holds what only signed-in screens use:`)
   for (const line of unwanted) console.error(`  ${line}`)
+  process.exit(1)
+}
+const missingRecipes = recipesMissingFromBuild(distDir, system)
+if (missingRecipes.length > 0) {
+  console.error(
+    `\nbundle-size: the app draws Chakra components whose recipes src/components/ui/system.ts leaves out (they would be unstyled): ${missingRecipes.join(', ')}. Add them to its theme.`,
+  )
   process.exit(1)
 }

@@ -37,6 +37,11 @@ export function entityLabelsQueryOptions(
   })
 }
 
-export function useEntityLabels(slug: string, entityName: TLeadLabelList, parent?: string) {
-  return useQuery(entityLabelsQueryOptions(slug, entityName, parent))
+export function useEntityLabels(
+  slug: string,
+  entityName: TLeadLabelList,
+  parent?: string,
+  options: { enabled?: boolean } = {},
+) {
+  return useQuery({ ...entityLabelsQueryOptions(slug, entityName, parent), ...options })
 }

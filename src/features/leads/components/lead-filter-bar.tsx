@@ -9,6 +9,7 @@ import { FilterBar } from '../../../components/ui/filter-bar.tsx'
 import { FilterSelect, OptionFilter } from '../../../components/ui/filter-select.tsx'
 import { SearchBox } from '../../../components/ui/search-box.tsx'
 import { leadStatusLabel, referenceLabel } from '../../../lib/enum-labels.ts'
+import { useAfterFirstPaint } from '../../../components/ui/after-first-paint.tsx'
 import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { DATE_BASIS_LABELS } from '../../../lib/format/date-presets.ts'
 import { useEntityLabels } from '../api/entity-labels.ts'
@@ -49,9 +50,12 @@ export const LeadFilterBar = memo(function LeadFilterBar({
   onClear,
 }: LeadFilterBarProps) {
   const { t, i18n } = useLingui()
-  const sources = useEntityLabels(slug, 'leadsource')
-  const labels = useEntityLabels(slug, 'leadlabel')
-  const executives = useExecutives(slug, projectId ?? undefined)
+  // The options' lists, asked for once the bar is painted: nobody opens a select before that,
+  // and an answer that comes first would only stand between the page's code and its paint.
+  const painted = useAfterFirstPaint()
+  const sources = useEntityLabels(slug, 'leadsource', undefined, { enabled: painted })
+  const labels = useEntityLabels(slug, 'leadlabel', undefined, { enabled: painted })
+  const executives = useExecutives(slug, projectId ?? undefined, { enabled: painted })
   // A change shows in its control at once; the new URL, and the list drawn again for it, follow
   // once that has been painted. Until the URL has it, the bar shows the change it made.
   const [draft, setDraft] = useState<{ from: TLeadSearch; next: TLeadSearch } | null>(null)

@@ -29,6 +29,6 @@ export function projectsQueryOptions(slug: string) {
   })
 }
 
-export function useProjects(slug: string) {
-  return useQuery(projectsQueryOptions(slug))
+export function useProjects(slug: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...projectsQueryOptions(slug), ...options })
 }
