@@ -1,6 +1,12 @@
-import { DateTime } from 'luxon'
 import { z } from 'zod'
 import { zInstant } from './field-actions.ts'
+import {
+  dayOfWireDate,
+  indiaDayNumber,
+  indiaDayStart,
+  indiaWallClock,
+  wireDateOfDay,
+} from './india-time.ts'
 import { DATE_BASES, VALIDATION_MESSAGES, zWireDate } from './validators.ts'
 
 /**
@@ -66,42 +72,41 @@ export interface TInstantRange {
   end: Date
 }
 
-const dayStart = (wireDate: string) =>
-  DateTime.fromISO(wireDate, { zone: DASHBOARD_ZONE }).startOf('day')
-
 /**
  * The instants a period covers at `now`: from the start of its first India day to the start of
  * the day after its last. Presets end with today (so Today is the whole of today, tasks due later
  * today included); week-to-date starts on Monday, month-to-date on the 1st; Last 3 and 6 months
  * are 90 and 180 days. Custom days are taken as given; the schema refuses an end before the start.
+ * India's days by arithmetic (contract/india-time.ts).
  */
 export function dashboardRange(period: TDashboardPeriod, now: Date): TInstantRange {
-  const today = DateTime.fromJSDate(now, { zone: DASHBOARD_ZONE }).startOf('day')
-  const range = (first: DateTime, last: DateTime = today): TInstantRange => ({
-    start: first.toJSDate(),
-    end: last.plus({ days: 1 }).startOf('day').toJSDate(),
+  const today = indiaDayNumber(now.getTime())
+  const range = (first: number, last: number = today): TInstantRange => ({
+    start: new Date(indiaDayStart(first)),
+    end: new Date(indiaDayStart(last + 1)),
   })
   const rolling = ROLLING_DAYS[period.preset]
-  if (rolling !== undefined) return range(today.minus({ days: rolling - 1 }))
+  if (rolling !== undefined) return range(today - (rolling - 1))
   switch (period.preset) {
     case 'yesterday':
-      return range(today.minus({ days: 1 }), today.minus({ days: 1 }))
+      return range(today - 1, today - 1)
     case 'weekToDate':
-      // luxon's weeks are ISO weeks: they start on Monday.
-      return range(today.startOf('week'))
+      return range(today - (indiaWallClock(now.getTime()).weekday - 1))
     case 'monthToDate':
-      return range(today.startOf('month'))
-    case 'custom':
-      if (!period.fromDate || !period.toDate) throw new Error('A custom period needs both days')
-      return range(dayStart(period.fromDate), dayStart(period.toDate))
+      return range(today - (indiaWallClock(now.getTime()).day - 1))
+    case 'custom': {
+      const from = period.fromDate === undefined ? null : dayOfWireDate(period.fromDate)
+      const to = period.toDate === undefined ? null : dayOfWireDate(period.toDate)
+      if (from === null || to === null) throw new Error('A custom period needs both days')
+      return range(from, to)
+    }
     default:
       return range(today)
   }
 }
 
 /** The India day (yyyy-MM-dd) an instant falls on. */
-export const indiaDay = (at: Date): string =>
-  DateTime.fromJSDate(at, { zone: DASHBOARD_ZONE }).toFormat('yyyy-MM-dd')
+export const indiaDay = (at: Date): string => wireDateOfDay(indiaDayNumber(at.getTime()))
 
 /**
  * The query of every home dashboard call: the range as instants (`dashboardRange` makes them),

@@ -108,3 +108,50 @@ describe('isTodayInIndia', () => {
     expect(isTodayInIndia('2024-13-45T99:00:00Z', now)).toBe(false)
   })
 })
+
+/** The formatting as luxon did it before decision 0069: the oracle. */
+function luxonFormat(value: string | number, locale: 'en' | 'hi', naiveZone: string): string {
+  const parsed =
+    typeof value === 'number'
+      ? DateTime.fromMillis(value)
+      : DateTime.fromISO(value, { zone: naiveZone }).isValid
+        ? DateTime.fromISO(value, { zone: naiveZone })
+        : DateTime.fromSQL(value, { zone: naiveZone })
+  if (!parsed.isValid) return ''
+  const at = parsed.setZone('Asia/Kolkata').setLocale(locale === 'en' ? 'en' : 'hi-IN')
+  return `${at.toFormat('dd MMM yyyy')}, ${at.toFormat('hh:mm')} ${at.hour < 12 ? 'AM' : 'PM'}`
+}
+
+describe('dates shown without luxon', () => {
+  let seed = 7
+  const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
+  const instants = Array.from({ length: 300 }, () =>
+    Math.floor(Date.UTC(1975, 0, 1) + next() * (Date.UTC(2080, 0, 1) - Date.UTC(1975, 0, 1))),
+  )
+  const texts = instants.flatMap((ms) => {
+    const iso = new Date(ms).toISOString()
+    const wall = iso.slice(0, 19)
+    return [iso, wall, wall.replace('T', ' '), `${wall}+05:30`, `${wall}-0400`, iso.slice(0, 10)]
+  })
+
+  it('shows every instant, in both languages, as luxon showed it', () => {
+    for (const locale of ['en', 'hi'] as const) {
+      for (const ms of instants)
+        expect(formatDateTime(ms, locale)).toBe(luxonFormat(ms, locale, 'Asia/Kolkata'))
+      for (const text of texts) {
+        expect(formatDateTime(text, locale)).toBe(luxonFormat(text, locale, 'Asia/Kolkata'))
+        expect(formatNaiveUtcDateTime(text, locale)).toBe(luxonFormat(text, locale, 'utc'))
+      }
+    }
+  })
+
+  it('refuses what luxon refused', () => {
+    for (const text of ['2023-02-29', '2024-04-31T10:00', '2024-03-05T24:01', '2024-03-05T10:60']) {
+      expect(luxonFormat(text, 'en', 'Asia/Kolkata')).toBe('')
+      expect(formatDateTime(text)).toBe('')
+    }
+    expect(formatDateTime('2024-03-05T24:00')).toBe(
+      luxonFormat('2024-03-05T24:00', 'en', 'Asia/Kolkata'),
+    )
+  })
+})

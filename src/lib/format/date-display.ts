@@ -1,100 +1,137 @@
-import { DateTime } from 'luxon'
+import type { DateTime } from 'luxon'
+import {
+  dayOfDate,
+  IST_OFFSET_MS,
+  indiaDayNumber,
+  indiaWallClock,
+  type IndiaWallClock,
+} from '../../../contract/india-time.ts'
 import type { TLocale } from '../i18n.ts'
-import { IST } from './dates.ts'
 import { DATE_LOCALES } from './locale.ts'
 
+/** A luxon DateTime is still taken (dates.ts parses with luxon), read by its instant. */
 export type TDateInput = string | number | Date | DateTime
 
-/** ISO 8601 first, then the SQL form ("2024-03-05 14:07:00") some exports use. */
-function parseText(text: string, zone: string): DateTime {
-  const iso = DateTime.fromISO(text, { zone })
-  return iso.isValid ? iso : DateTime.fromSQL(text, { zone })
+/** Text without an offset is wall time here: India's, or UTC's (the spec's 5.5-hour shift). */
+type TNaiveZone = 'india' | 'utc'
+
+/** The largest instant a Date holds. */
+const MAX_INSTANT_MS = 8.64e15
+
+/**
+ * ISO 8601 (`2024-03-05`, `2024-03-05T14:07`, `…:00.123Z`, `…+05:30`) and the SQL form some
+ * exports use (`2024-03-05 14:07:00`, an offset after a space): what luxon's `fromISO` and
+ * `fromSQL` read from our server and files. Week and ordinal dates are not read.
+ */
+const DATE_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2})(?::(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?)?(?: ?(Z|[+-]\d{2}(?::?\d{2})?))?$/i
+
+function offsetMs(offset: string): number {
+  if (offset.toUpperCase() === 'Z') return 0
+  const digits = offset.slice(1).replace(':', '')
+  const ms = (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0)) * 60_000
+  return offset.startsWith('-') ? -ms : ms
+}
+
+/** The instant a date text names; null when it is none. */
+function parseText(text: string, naiveZone: TNaiveZone): number | null {
+  const match = DATE_TEXT.exec(text)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const [hour, minute, second] = [
+    Number(match[4] ?? 0),
+    Number(match[5] ?? 0),
+    Number(match[6] ?? 0),
+  ]
+  const dayNumber = dayOfDate(year, month, day)
+  const fraction = Number(`0.${match[7] ?? '0'}`)
+  // 24:00 is the next day's midnight, as ISO 8601 (and luxon) read it.
+  const endOfDay = hour === 24 && minute === 0 && second === 0 && fraction === 0
+  if (dayNumber === null || (hour > 23 && !endOfDay) || minute > 59 || second > 59) return null
+  const wall = dayNumber * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000
+  const millis = Math.floor(fraction * 1000)
+  const offset = match[8] ? offsetMs(match[8]) : naiveZone === 'india' ? IST_OFFSET_MS : 0
+  return wall + millis - offset
 }
 
 /**
  * An instant from whatever the caller holds. Text without an offset is read as wall time in
  * `naiveZone`; text with one (…Z, +05:30) is the instant it names, whatever `naiveZone` says.
  */
-function toDateTime(value: TDateInput, naiveZone: string): DateTime | null {
-  let dateTime: DateTime
-  if (DateTime.isDateTime(value)) dateTime = value
-  else if (value instanceof Date) dateTime = DateTime.fromJSDate(value)
-  else if (typeof value === 'number') dateTime = DateTime.fromMillis(value)
-  else dateTime = parseText(value.trim(), naiveZone)
-  return dateTime.isValid ? dateTime.setZone(IST) : null
+function instantOf(value: TDateInput, naiveZone: TNaiveZone): number | null {
+  let ms: number | null
+  if (typeof value === 'number') ms = value
+  else if (value instanceof Date) ms = value.getTime()
+  else if (typeof value === 'string') ms = parseText(value.trim(), naiveZone)
+  else ms = value.isValid ? value.toMillis() : null
+  return ms !== null && Number.isFinite(ms) && Math.abs(ms) <= MAX_INSTANT_MS ? ms : null
 }
+
+const monthNames = new Map<TLocale, string[]>()
 
 /**
- * luxon's meridiem follows the locale ("pm" in Hindi and Indian English): the spec's hh:mm a
- * is shown as AM/PM in both languages, as Indian apps and clocks write it.
+ * The language's short month names, as luxon's `MMM` gives them: Intl's month in a formatted day
+ * (formatting, not standalone, forms), made once per language. Plain English ("Sep"), not en-IN
+ * ("Sept"): DATE_LOCALES.
  */
-const DATE_FORMAT = 'dd MMM yyyy'
-const TIME_FORMAT = 'hh:mm'
-
-function time(dateTime: DateTime): string {
-  return `${dateTime.toFormat(TIME_FORMAT)} ${dateTime.hour < 12 ? 'AM' : 'PM'}`
+function monthsOf(locale: TLocale): string[] {
+  let names = monthNames.get(locale)
+  if (!names) {
+    const format = new Intl.DateTimeFormat(DATE_LOCALES[locale], {
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'UTC',
+    })
+    names = Array.from(
+      { length: 12 },
+      (_, month) =>
+        format.formatToParts(Date.UTC(2009, month, 1)).find((part) => part.type === 'month')
+          ?.value ?? '',
+    )
+    monthNames.set(locale, names)
+  }
+  return names
 }
 
-function format(dateTime: DateTime, locale: TLocale, withTime: boolean): string {
-  const localised = dateTime.setLocale(DATE_LOCALES[locale])
-  const date = localised.toFormat(DATE_FORMAT)
-  if (!withTime) return date
-  return `${date}, ${time(localised)}`
+const pad = (n: number) => String(n).padStart(2, '0')
+
+/** The spec's hh:mm a, shown as AM/PM in both languages, as Indian apps and clocks write it. */
+function time(clock: IndiaWallClock): string {
+  return `${pad(clock.hour % 12 || 12)}:${pad(clock.minute)} ${clock.hour < 12 ? 'AM' : 'PM'}`
+}
+
+function format(ms: number, locale: TLocale, withTime: boolean): string {
+  const clock = indiaWallClock(ms)
+  const date = `${pad(clock.day)} ${monthsOf(locale)[clock.month - 1]} ${clock.year}`
+  return withTime ? `${date}, ${time(clock)}` : date
 }
 
 /** "05 Mar 2024, 07:37 PM" (spec 000 section 9: DD MMM yyyy, hh:mm a) in India time; "" if invalid. */
 export function formatDateTime(value: TDateInput, locale: TLocale = 'en'): string {
-  const dateTime = toDateTime(value, IST)
-  return dateTime ? format(dateTime, locale, true) : ''
+  const ms = instantOf(value, 'india')
+  return ms === null ? '' : format(ms, locale, true)
 }
 
 /** "07:37 PM" (the spec's hh:mm a) in India time; "" if invalid. */
 export function formatTime(value: TDateInput): string {
-  const dateTime = toDateTime(value, IST)
-  return dateTime ? time(dateTime) : ''
-}
-
-/** India is UTC+05:30 all year (no daylight saving), so its calendar day is arithmetic. */
-const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
-const DAY_MS = 24 * 60 * 60 * 1000
-/** The largest instant a Date (and luxon) holds. */
-const MAX_INSTANT_MS = 8.64e15
-/** ISO text naming its offset, to the millisecond: `Date.parse` reads the same instant as luxon. */
-const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/
-
-/**
- * An instant's day in India (days since 1970-01-01 there) without luxon, for what names its
- * instant outright (milliseconds, a Date, ISO text with an offset); null if it is invalid,
- * undefined for what luxon must read (text without an offset, SQL text, a DateTime).
- */
-function indiaDayOf(value: TDateInput): number | null | undefined {
-  let ms: number
-  if (typeof value === 'number') ms = value
-  else if (value instanceof Date) ms = value.getTime()
-  else if (typeof value === 'string' && ISO_WITH_OFFSET.test(value)) ms = Date.parse(value)
-  else return undefined
-  if (!Number.isFinite(ms) || Math.abs(ms) > MAX_INSTANT_MS) return null
-  return Math.floor((ms + IST_OFFSET_MS) / DAY_MS)
+  const ms = instantOf(value, 'india')
+  return ms === null ? '' : time(indiaWallClock(ms))
 }
 
 /**
- * Whether an instant falls on today's calendar day in India. By arithmetic where the instant is
- * plain: a long list (a conversation's lines) asks it of every line it draws, and luxon's time
- * zone work was most of a line's cost (decision 0059).
+ * Whether an instant falls on today's calendar day in India. By arithmetic: a long list (a
+ * conversation's lines) asks it of every line it draws (decision 0059).
  */
 export function isTodayInIndia(value: TDateInput, now: TDateInput = Date.now()): boolean {
-  const day = indiaDayOf(value)
-  const today = indiaDayOf(now)
-  if (day !== undefined && today !== undefined) return day !== null && day === today
-  const dateTime = toDateTime(value, IST)
-  const todayAt = toDateTime(now, IST)
-  return Boolean(dateTime && todayAt && dateTime.hasSame(todayAt, 'day'))
+  const ms = instantOf(value, 'india')
+  const nowMs = instantOf(now, 'india')
+  return ms !== null && nowMs !== null && indiaDayNumber(ms) === indiaDayNumber(nowMs)
 }
 
 /** "05 Mar 2024" in India time; "" if invalid. */
 export function formatDate(value: TDateInput, locale: TLocale = 'en'): string {
-  const dateTime = toDateTime(value, IST)
-  return dateTime ? format(dateTime, locale, false) : ''
+  const ms = instantOf(value, 'india')
+  return ms === null ? '' : format(ms, locale, false)
 }
 
 /**
@@ -103,6 +140,6 @@ export function formatDate(value: TDateInput, locale: TLocale = 'en'): string {
  * the 5:30 shift; a time that names its offset is not shifted twice.
  */
 export function formatNaiveUtcDateTime(value: TDateInput, locale: TLocale = 'en'): string {
-  const dateTime = toDateTime(value, 'utc')
-  return dateTime ? format(dateTime, locale, true) : ''
+  const ms = instantOf(value, 'utc')
+  return ms === null ? '' : format(ms, locale, true)
 }

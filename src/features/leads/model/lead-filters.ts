@@ -11,7 +11,7 @@ import {
   DATE_PRESETS,
   type TWireDateRange,
 } from '../../../lib/format/date-presets.ts'
-import { parseWireDate } from '../../../lib/format/dates.ts'
+import { dayOfWireDate, indiaDayStart } from '../../../../contract/india-time.ts'
 
 import {
   DEFAULT_LEAD_QUERY,
@@ -162,12 +162,13 @@ export function toLocalFilters(search: TLeadSearch, now: Date = new Date()): TLe
   if (search.source) filters.sourceOfLead = search.source
   if (search.label) filters.label = search.label
   if (search.assignee) filters.assigneeId = search.assignee
-  const from = range && parseWireDate(range.from)
-  const to = range && parseWireDate(range.to)
-  if (from && to) {
+  const from = range ? dayOfWireDate(range.from) : null
+  const to = range ? dayOfWireDate(range.to) : null
+  if (from !== null && to !== null) {
     filters.dateField = search.basis ?? DEFAULT_DATE_BASIS
-    filters.fromMs = from.toMillis()
-    filters.toMs = to.endOf('day').toMillis()
+    filters.fromMs = indiaDayStart(from)
+    // The last millisecond of the last day.
+    filters.toMs = indiaDayStart(to + 1) - 1
   }
   return filters
 }
