@@ -200,6 +200,8 @@ describe('CORS and the PWA', () => {
     // A path of no screen gets index.html as it is.
     const other = await fetch(`${url}/developer/nowhere`)
     expect(await other.text()).not.toContain('modulepreload')
+    // The table itself is the build's, not the site's.
+    expect((await fetch(`${url}/${ROUTE_PRELOADS_FILE}`)).status).toBe(404)
   })
 
   it('sends the page the build drew for its own path, as a page', async () => {

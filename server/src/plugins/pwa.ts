@@ -41,6 +41,8 @@ export const pwaPlugin = fp(async (app: FastifyInstance, opts: { distDir: string
       // The build writes x.br and x.gz beside each text file (scripts/precompress.ts); send
       // them as they are, with Content-Encoding and Vary: Accept-Encoding.
       preCompressed: true,
+      // The build's own manifests (the route table route-pages.ts reads) are not the site's.
+      allowedPath: (pathname) => !pathname.startsWith('/.vite/'),
       setHeaders(reply, filePath) {
         const rel = path.relative(opts.distDir, filePath)
         reply.header('cache-control', rel.startsWith(`assets${path.sep}`) ? IMMUTABLE : NO_CACHE)
