@@ -1,4 +1,5 @@
 import { Field, Input } from '@chakra-ui/react'
+import { useRouter } from '@tanstack/react-router'
 import { useEffect, useEffectEvent, useState } from 'react'
 
 /** How long typing pauses before the search runs. */
@@ -21,12 +22,20 @@ export function SearchBox({ label, placeholder, value, onSearch }: SearchBoxProp
     setLastValue(value)
     setText(value)
   }
+  // Outside a router (a form's own search) there is no page to leave.
+  const router = useRouter({ warn: false }) as ReturnType<typeof useRouter> | undefined
   const search = useEffectEvent((q: string) => onSearch(q))
   useEffect(() => {
     if (text.trim() === value) return
-    const timer = setTimeout(() => search(text.trim()), SEARCH_DEBOUNCE_MS)
+    const page = router?.latestLocation.pathname
+    const timer = setTimeout(() => {
+      // A row or link chosen while typing paused is on its way (the screen stays while the next
+      // one loads): the search, which sets this screen's URL, must not bring the user back.
+      if (router && router.latestLocation.pathname !== page) return
+      search(text.trim())
+    }, SEARCH_DEBOUNCE_MS)
     return () => clearTimeout(timer)
-  }, [text, value])
+  }, [text, value, router])
   return (
     <Field.Root width={{ base: 'full', md: '16rem' }}>
       <Field.Label>{label}</Field.Label>
