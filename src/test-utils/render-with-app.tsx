@@ -26,18 +26,26 @@ export function renderWithProviders(ui: ReactNode) {
   )
 }
 
+/** What a path shows, and the data it waits for before it does (its loader), if any. */
+type TestScreen = (() => ReactNode) | { component: () => ReactNode; loader: () => Promise<unknown> }
+
 /**
  * A screen inside a memory router, for components that link or navigate: `routes` maps paths to
- * what they show, and the router starts at `start`.
+ * what they show, and the router starts at `start`. A screen with a loader stays pending, with the
+ * one before it still drawn, until the loader settles.
  */
-export function renderWithApp(routes: Record<string, () => ReactNode>, start: string) {
+export function renderWithApp(routes: Record<string, TestScreen>, start: string) {
   const rootRoute = createRootRoute({ component: Outlet })
-  const children = Object.entries(routes).map(([path, component]) =>
-    createRoute({ getParentRoute: () => rootRoute, path, component }),
+  const children = Object.entries(routes).map(([path, screen]) =>
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path,
+      ...(typeof screen === 'function' ? { component: screen } : screen),
+    }),
   )
   const router = createRouter({
     routeTree: rootRoute.addChildren(children),
     history: createMemoryHistory({ initialEntries: [start] }),
   })
-  return renderWithProviders(<RouterProvider router={router} />)
+  return { ...renderWithProviders(<RouterProvider router={router} />), router }
 }

@@ -1,40 +1,20 @@
-import { ChakraProvider } from '@chakra-ui/react'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { renderWithApp } from '../../test-utils/render-with-app.tsx'
 import { SEARCH_DEBOUNCE_MS, SearchBox } from './search-box.tsx'
-import { system } from './system.ts'
 
 /** A list screen with the search box, and a row's screen whose data takes a while to come. */
 function renderScreens(onSearch: (q: string) => void) {
   let answer: () => void = () => {}
-  const root = createRootRoute({ component: Outlet })
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/customers',
-    component: () => <SearchBox label="Search customers" value="" onSearch={onSearch} />,
-  })
-  const row = createRoute({
-    getParentRoute: () => root,
-    path: '/customers/$id',
-    loader: () => new Promise<void>((resolve) => (answer = resolve)),
-    component: () => <h1>A customer</h1>,
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([list, row]),
-    history: createMemoryHistory({ initialEntries: ['/customers'] }),
-  })
-  render(
-    <ChakraProvider value={system}>
-      <RouterProvider router={router} />
-    </ChakraProvider>,
+  const { router } = renderWithApp(
+    {
+      '/customers': () => <SearchBox label="Search customers" value="" onSearch={onSearch} />,
+      '/customers/$id': {
+        component: () => <h1>A customer</h1>,
+        loader: () => new Promise<void>((resolve) => (answer = resolve)),
+      },
+    },
+    '/customers',
   )
   return { router, answer: () => answer() }
 }
