@@ -1,5 +1,3 @@
-import { WIRE_DATE_PATTERN } from './validators.ts'
-
 /**
  * India's calendar by arithmetic. Asia/Kolkata has been UTC+05:30 all year since 1945, with no
  * daylight saving, so an instant's India day and wall clock follow from its milliseconds without
@@ -8,6 +6,9 @@ import { WIRE_DATE_PATTERN } from './validators.ts'
  */
 export const IST_OFFSET_MS = 5.5 * 60 * 60 * 1000
 export const DAY_MS = 24 * 60 * 60 * 1000
+
+/** Dates travel as yyyy-MM-dd, read as calendar days in Asia/Kolkata. */
+const WIRE_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** An instant's India day, as days since 1970-01-01 there. */
 export const indiaDayNumber = (ms: number): number => Math.floor((ms + IST_OFFSET_MS) / DAY_MS)
@@ -43,9 +44,8 @@ export function indiaWallClock(ms: number): IndiaWallClock {
 
 /** The day number of a calendar date, or null when there is no such day (2023-02-29). */
 export function dayOfDate(year: number, month: number, day: number): number | null {
+  // Date.UTC rolls an impossible day over (and reads years 0 to 99 as 19xx): compare back.
   const at = new Date(Date.UTC(year, month - 1, day))
-  // Date.UTC reads years 0 to 99 as 1900 to 1999.
-  at.setUTCFullYear(year)
   const real =
     at.getUTCFullYear() === year && at.getUTCMonth() === month - 1 && at.getUTCDate() === day
   return real ? Math.round(at.getTime() / DAY_MS) : null

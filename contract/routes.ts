@@ -36,6 +36,19 @@ export interface RoutePreloads {
   /** [the pattern a pathname without its trailing slash matches, indexes into files], best first. */
   routes: [string, number[]][]
 }
+
+/**
+ * The route a pathname opens (its index in `routes`, -1 for none) and its chunks, matched as the
+ * page's first script matches `location.pathname`: without its trailing slash.
+ */
+export function routePreloadsOf(
+  table: RoutePreloads,
+  pathname: string,
+): { route: number; files: string[] } {
+  const path = pathname.replace(/\/+$/, '') || '/'
+  const route = table.routes.findIndex(([pattern]) => new RegExp(pattern).test(path))
+  return { route, files: (table.routes[route]?.[1] ?? []).map((i) => table.files[i]!) }
+}
 /**
  * A lead's conversation (contract/chat.ts's CHAT_PATHS.chats), here so the service worker can
  * name it without taking in the chat contract's schemas.

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dayOfWireDate } from './india-time.ts'
 
 /**
  * The validation rules of every form, shared by the PWA's forms and the server's routes
@@ -187,18 +188,9 @@ export const zNumberText = z
 // ---------------------------------------------------------------------------------------------
 // Dates
 
-/** Dates travel as yyyy-MM-dd, read as calendar days in Asia/Kolkata. */
-export const WIRE_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/
-
 /** A real calendar day in yyyy-MM-dd (2023-02-29 is not). Needs no date library. */
 export function isWireDate(text: string): boolean {
-  const match = WIRE_DATE_PATTERN.exec(text)
-  if (!match) return false
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  return (
-    date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day
-  )
+  return dayOfWireDate(text) !== null
 }
 
 export const zWireDate = z.string().refine(isWireDate, VALIDATION_MESSAGES.invalidDate)

@@ -9,7 +9,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../contract/routes.ts'
+import { ROUTE_PRELOADS_FILE, routePreloadsOf, type RoutePreloads } from '../contract/routes.ts'
 import { system } from '../src/components/ui/system.ts'
 import { recipesMissingFromBuild } from './chakra-recipes.ts'
 
@@ -83,8 +83,7 @@ function routeChunks(pathname: string): string[] {
   const table = JSON.parse(
     fs.readFileSync(path.join(distDir, ROUTE_PRELOADS_FILE), 'utf8'),
   ) as RoutePreloads
-  const route = table.routes.find(([pattern]) => new RegExp(pattern).test(pathname))
-  return (route?.[1] ?? []).map((i) => table.files[i]!.replace(/^\//, ''))
+  return routePreloadsOf(table, pathname).files.map((file) => file.replace(/^\//, ''))
 }
 const loginPreloads = routeChunks('/login')
 for (const file of loginPreloads) {

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import negotiate from '@fastify/accept-negotiator'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import { ROUTE_PRELOADS_FILE, type RoutePreloads } from '../../contract/routes.ts'
+import { ROUTE_PRELOADS_FILE, routePreloadsOf, type RoutePreloads } from '../../contract/routes.ts'
 import { compressedCopies, type CompressedCopies } from './compressed-copies.ts'
 
 interface RoutePage {
@@ -35,13 +35,10 @@ export function routePages(distDir: string) {
   if (!fs.existsSync(tableFile)) return null
   const table = JSON.parse(fs.readFileSync(tableFile, 'utf8')) as RoutePreloads
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8')
-  // As the page's first script matches `location.pathname` (scripts/route-preload.ts).
-  const patterns = table.routes.map(([pattern]) => new RegExp(pattern))
   const pages = new Map<number, RoutePage>()
 
   function pageFor(pathname: string): RoutePage | null {
-    const route = patterns.findIndex((re) => re.test(pathname.replace(/\/+$/, '') || '/'))
-    const files = table.routes[route]?.[1].map((i) => table.files[i]!) ?? []
+    const { route, files } = routePreloadsOf(table, pathname)
     if (files.length === 0) return null
     let page = pages.get(route)
     if (!page) {

@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon'
 import {
+  DAY_MS,
   dayOfDate,
   IST_OFFSET_MS,
   indiaDayNumber,
@@ -9,7 +10,7 @@ import {
 import type { TLocale } from '../i18n.ts'
 import { DATE_LOCALES } from './locale.ts'
 
-/** A luxon DateTime is still taken (dates.ts parses with luxon), read by its instant. */
+/** A luxon DateTime (from the screens that compute with calendars) is read by its instant. */
 export type TDateInput = string | number | Date | DateTime
 
 /** Text without an offset is wall time here: India's, or UTC's (the spec's 5.5-hour shift). */
@@ -48,7 +49,7 @@ function parseText(text: string, naiveZone: TNaiveZone): number | null {
   // 24:00 is the next day's midnight, as ISO 8601 (and luxon) read it.
   const endOfDay = hour === 24 && minute === 0 && second === 0 && fraction === 0
   if (dayNumber === null || (hour > 23 && !endOfDay) || minute > 59 || second > 59) return null
-  const wall = dayNumber * 86_400_000 + ((hour * 60 + minute) * 60 + second) * 1000
+  const wall = dayNumber * DAY_MS + ((hour * 60 + minute) * 60 + second) * 1000
   const millis = Math.floor(fraction * 1000)
   const offset = match[8] ? offsetMs(match[8]) : naiveZone === 'india' ? IST_OFFSET_MS : 0
   return wall + millis - offset
