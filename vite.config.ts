@@ -11,6 +11,7 @@ import linguiCompiledEnglish from './scripts/lingui-compiled-english.ts'
 import { precompress } from './scripts/precompress.ts'
 import { prerender } from './scripts/prerender.ts'
 import { routePreload } from './scripts/route-preload.ts'
+import { screenChunks } from './scripts/screen-chunks.ts'
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8080}`
 
@@ -140,6 +141,29 @@ export default defineConfig({
               test: vendor('@chakra-ui', '@ark-ui', '@zag-js', '@emotion', '@pandacss', 'stylis'),
               tags: ['$initial'],
               priority: 2,
+            },
+            // The signed-in layout's and the lead list's first paint, each in one chunk that only
+            // their screens load (decision 0070).
+            {
+              name: screenChunks(import.meta.dirname, 'src/app/main.tsx', [
+                {
+                  name: 'lead-list',
+                  routes: ['src/routes/developer/manage-leads/index.tsx'],
+                  under: 'src/routes/developer/manage-leads/',
+                },
+                {
+                  name: 'signed-in',
+                  routes: [
+                    'src/routes/developer/route.tsx',
+                    'src/routes/developer/manage-leads/index.tsx',
+                  ],
+                  under: 'src/routes/developer/',
+                },
+              ]),
+              debugName: 'screen chunks',
+              priority: 1,
+              // What the screens import from the entry's modules stays in the entry's chunks.
+              includeDependenciesRecursively: false,
             },
           ],
         },

@@ -202,7 +202,8 @@ const s=JSON.parse(localStorage.getItem(${JSON.stringify(SESSION_KEY)})||'null')
 if(!location.search&&s&&s.accessToken&&s.slug&&c&&new RegExp(e.pattern).test(location.pathname.replace(/\\/+$/,'')||'/')){
 let j=null;try{const x=JSON.parse(localStorage.getItem(${JSON.stringify(CHOSEN_PROJECT_KEY)})||'null');if(x&&x.orgId===s.orgId&&typeof x.projectId==='string')j=x.projectId}catch{}
 const u=location.origin+(j?e.project.replace('{project}',j):e.all).replace('{slug}',s.slug);const a='Bearer '+s.accessToken;
-window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}]={url:u,authorization:a,response:fetch(u,{headers:{Accept:'application/json',${JSON.stringify(HEADERS.clientId)}:c,${JSON.stringify(HEADERS.platform)}:${JSON.stringify(PLATFORM_WEB)},Authorization:a},priority:'high'})}}}catch{}
+const o={url:u,authorization:a,response:fetch(u,{headers:{Accept:'application/json',${JSON.stringify(HEADERS.clientId)}:c,${JSON.stringify(HEADERS.platform)}:${JSON.stringify(PLATFORM_WEB)},Authorization:a},priority:'high'})};
+o.response.then(()=>{o.answered=true},()=>{});window[${JSON.stringify(EARLY_REQUEST_GLOBAL)}]=o}}catch{}
 `
 }
 

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type * as http from '../lib/http.ts'
 import { HttpError, type HttpErrorKind } from '../lib/http.ts'
-import { MESSAGES } from '../lib/messages.ts'
+import { MESSAGES } from '../lib/message-catalogue.ts'
 import { registerErrorReporting } from './error-reporting.ts'
 
 const mocks = vi.hoisted(() => ({

@@ -1,10 +1,12 @@
-import Dexie, { type EntityTable, type Transaction } from 'dexie'
+import Dexie, { liveQuery, type EntityTable, type Transaction } from 'dexie'
 import { CONTENT_FILE_CACHE, HTTP_CACHE_DB_NAME } from '../../service-worker/protocol.ts'
 import type { TLead, TLeadSyncAccess } from '../../contract/leads.ts'
 import type { TLeadDetailPart, TLeadDetails } from '../../contract/lead-details.ts'
 
 // The service worker's store of GET answers: named in the SW's protocol, deleted on sign-out.
 export { HTTP_CACHE_DB_NAME }
+// Live reads, for `useDeviceQuery` (src/offline/device-db.ts), which loads this module on demand.
+export { liveQuery }
 
 /**
  * The page's IndexedDB (design.md section 4, store 2): the outbox, the sync log and, later,

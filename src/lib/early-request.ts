@@ -13,6 +13,18 @@ export interface EarlyRequest {
   /** The Authorization header it was sent with. */
   authorization: string
   response: Promise<Response>
+  /** Set once its answer has arrived, whatever its status. */
+  answered?: boolean
+}
+
+/**
+ * Whether the page's early request has been answered and not yet taken: the link carries
+ * answers now, so a screen need not read the device's copy while it waits for the server's.
+ */
+export function earlyAnswerArrived(): boolean {
+  const early = (globalThis as Record<string, unknown>)[EARLY_REQUEST_GLOBAL] as
+    EarlyRequest | undefined
+  return early?.answered === true
 }
 
 /**

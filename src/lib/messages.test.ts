@@ -14,7 +14,8 @@ import { SITE_VISIT_MESSAGES } from '../../contract/site-visits.ts'
 import { LEAD_MESSAGES } from '../../contract/leads.ts'
 import { cannotDeleteBuildingMessage } from '../../contract/buildings.ts'
 import { activateLocale } from './i18n.ts'
-import { MESSAGES, validationMessage, validationText } from './messages.ts'
+import { MESSAGES } from './message-catalogue.ts'
+import { validationMessage, validationText } from './messages.ts'
 
 /** Where the catalogue's English is not simply the contract's text with a full stop. */
 const WORDED_DIFFERENTLY: Partial<Record<string, string>> = {

@@ -31,9 +31,6 @@ import {
 import { VALIDATION_MESSAGES } from '../../contract/validators.ts'
 import { MESSAGES, NUMBERED_MESSAGES } from './message-catalogue.ts'
 
-// The app's own messages live apart, so the HTTP client loads no contract schema (decision 0023).
-export { MESSAGES, NUMBERED_MESSAGES }
-
 /** The contract's stable English (VALIDATION_MESSAGES), without its final full stop. */
 const BY_TEXT = new Map<string, MessageDescriptor>([
   [VALIDATION_MESSAGES.required, MESSAGES.fieldRequired],

@@ -5,7 +5,7 @@ import {
   DATE_PRESETS,
   type TDatePreset,
 } from '../../lib/format/date-presets.ts'
-import { MESSAGES } from '../../lib/messages.ts'
+import { MESSAGES } from '../../lib/message-catalogue.ts'
 import { ChoiceFilter } from './filter-select.tsx'
 
 /** The spec's date presets (today, last 7 days, …, custom), or any date. */

@@ -1,7 +1,7 @@
 import { Heading, Stack, Text } from '@chakra-ui/react'
 import { useLingui } from '@lingui/react/macro'
 import type { ReactNode } from 'react'
-import { MESSAGES } from '../../lib/messages.ts'
+import { MESSAGES } from '../../lib/message-catalogue.ts'
 
 export interface PermittedScreenProps {
   title: ReactNode

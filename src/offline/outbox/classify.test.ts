@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../lib/http.ts'
-import { MESSAGES } from '../../lib/messages.ts'
+import { MESSAGES } from '../../lib/message-catalogue.ts'
 import { classifyFailure, describeFailure } from './classify.ts'
 
 const http = (kind: ConstructorParameters<typeof HttpError>[0], status?: number) =>

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks'
 import { useSyncExternalStore } from 'react'
-import { getDb, type OutboxRow, type SyncLogEntry } from '../../lib/db.ts'
+import type { OutboxRow, SyncLogEntry } from '../../lib/db.ts'
+import { useDeviceQuery } from '../device-db.ts'
 import { outboxCounts, type OutboxCounts } from './counts.ts'
 import {
   getOutboxPrincipal,
@@ -11,7 +11,7 @@ import {
 
 /**
  * Live views of the outbox for components. They re-render on every change, in this tab or
- * another (Dexie's liveQuery). Undefined while the first read runs.
+ * another (`useDeviceQuery`). Undefined while the first read runs.
  */
 
 export function useOutboxPrincipal(): OutboxPrincipal | null {
@@ -20,7 +20,7 @@ export function useOutboxPrincipal(): OutboxPrincipal | null {
 
 /** Every row on this device, in the order saved. */
 export function useOutbox(): OutboxRow[] | undefined {
-  return useLiveQuery(() => getDb().outbox.orderBy('seq').toArray(), [])
+  return useDeviceQuery((db) => db.outbox.orderBy('seq').toArray(), [])
 }
 
 /** This session's rows for one entity that have not reached the server, in order. */
@@ -28,36 +28,45 @@ export function usePendingFor(entity: string): OutboxRow[] | undefined {
   const principal = useOutboxPrincipal()
   const userId = principal?.userId
   const orgId = principal?.orgId
-  return useLiveQuery(async () => {
-    if (!userId || !orgId) return []
-    const rows = await getDb().outbox.where('[userId+entity]').equals([userId, entity]).toArray()
-    return rows.filter((row) => row.orgId === orgId)
-  }, [userId, orgId, entity])
+  return useDeviceQuery(
+    async (db) => {
+      if (!userId || !orgId) return []
+      const rows = await db.outbox.where('[userId+entity]').equals([userId, entity]).toArray()
+      return rows.filter((row) => row.orgId === orgId)
+    },
+    [userId, orgId, entity],
+  )
 }
 
 /** When this session's last change to the entity was confirmed by the server (wall-clock ms). */
 export function useLastSyncedAt(entity: string): number | null | undefined {
   const principal = useOutboxPrincipal()
   const userId = principal?.userId
-  return useLiveQuery(async () => {
-    if (!userId) return null
-    const entries = await getDb()
-      .syncLog.where('[userId+entity]')
-      .equals([userId, entity])
-      .filter((entry) => entry.outcome === 'synced')
-      .toArray()
-    return entries.reduce<number | null>((latest, e) => Math.max(latest ?? 0, e.at), null)
-  }, [userId, entity])
+  return useDeviceQuery(
+    async (db) => {
+      if (!userId) return null
+      const entries = await db.syncLog
+        .where('[userId+entity]')
+        .equals([userId, entity])
+        .filter((entry) => entry.outcome === 'synced')
+        .toArray()
+      return entries.reduce<number | null>((latest, e) => Math.max(latest ?? 0, e.at), null)
+    },
+    [userId, entity],
+  )
 }
 
 /** This session's recent history, newest first. */
 export function useSyncLog(limit = 10): SyncLogEntry[] | undefined {
   // The store keeps one object per session, so it is a stable dependency.
   const principal = useOutboxPrincipal()
-  return useLiveQuery(async () => {
-    const entries = await getDb().syncLog.orderBy('logId').reverse().toArray()
-    return entries.filter((entry) => ownsRow(principal, entry)).slice(0, limit)
-  }, [principal, limit])
+  return useDeviceQuery(
+    async (db) => {
+      const entries = await db.syncLog.orderBy('logId').reverse().toArray()
+      return entries.filter((entry) => ownsRow(principal, entry)).slice(0, limit)
+    },
+    [principal, limit],
+  )
 }
 
 export function useOutboxCounts(): OutboxCounts | undefined {

@@ -4,7 +4,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { useCan } from '../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../features/auth/hooks/use-session.ts'
 import { DemoRequestList } from '../../features/demo-requests/components/demo-request-list.tsx'
-import { MESSAGES } from '../../lib/messages.ts'
+import { MESSAGES } from '../../lib/message-catalogue.ts'
 
 export const Route = createFileRoute('/developer/demo-requests')({
   component: DemoRequestsPage,

@@ -5,7 +5,7 @@ import { useCan } from '../../features/auth/hooks/use-can.ts'
 import { useSession } from '../../features/auth/hooks/use-session.ts'
 import { ProjectFormScreen } from '../../features/projects/components/project-form-screen.tsx'
 import { canEditProject } from '../../features/projects/model/form-steps.ts'
-import { MESSAGES } from '../../lib/messages.ts'
+import { MESSAGES } from '../../lib/message-catalogue.ts'
 
 interface EditSearch {
   step?: string

@@ -23,7 +23,7 @@ import { CallSeriesChart } from '../../../components/ui/call-series-chart.tsx'
 import { ErrorState } from '../../../components/ui/error-state.tsx'
 import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { agentDetailsQueryOptions, agentStatsQueryOptions } from '../api/agent-queries.ts'
 import { personName } from './agent-performance-table.tsx'
 

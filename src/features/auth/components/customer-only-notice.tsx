@@ -1,7 +1,7 @@
 import { Alert, Button, Stack } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef } from 'react'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 
 /** Spec 000 sections 1 and 3: a home buyer (customer-only profile) has the mobile app instead. */
 export function CustomerOnlyNotice({ onUseAnotherNumber }: { onUseAnotherNumber: () => void }) {

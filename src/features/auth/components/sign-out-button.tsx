@@ -1,8 +1,14 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react'
 import { LogOutIcon } from '../../../components/ui/icons.tsx'
 import { Trans, useLingui } from '@lingui/react/macro'
+import { onDemand } from '../../../components/ui/on-demand.tsx'
 import { useSignOut } from '../hooks/use-sign-out.ts'
-import { SignOutWarning } from './sign-out-warning.tsx'
+
+// Shown only when changes wait: its dialog's code is not part of the layout's first paint.
+const SignOutWarning = onDemand(
+  () => import('./sign-out-warning.tsx').then((module) => module.SignOutWarning),
+  (props) => props.count > 0,
+)
 
 /**
  * Signs out on the server (best effort), wipes this device's data and shows /login; warns

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { countUnsyncedChanges } from '../../../offline/outbox/actions.ts'
 import { signOut } from '../session/sign-out.ts'
 
 export interface SignOutControl {
@@ -17,6 +16,8 @@ export interface SignOutControl {
 
 async function unsyncedOnDevice(): Promise<number> {
   try {
+    // The outbox's code loads on demand: the signed-in layout's first paint does not carry it.
+    const { countUnsyncedChanges } = await import('../../../offline/outbox/actions.ts')
     return await countUnsyncedChanges()
   } catch {
     // No IndexedDB: nothing can have been queued there.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { TSession } from '../../../../contract/auth.ts'
 import { HttpError } from '../../../lib/http.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import {
   createSessionExpiry,
   LOGOUT_DEBOUNCE_MS,

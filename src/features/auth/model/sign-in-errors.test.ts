@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '../../../lib/http.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { codeEntryErrorText, codeRequestErrorText } from './sign-in-errors.ts'
 
 function serverError(status: number, code: string, message = 'from the server'): HttpError {

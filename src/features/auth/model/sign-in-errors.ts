@@ -2,7 +2,7 @@ import type { I18n } from '@lingui/core'
 import { msg } from '@lingui/core/macro'
 import { AUTH_ERROR_CODES } from '../../../../contract/auth.ts'
 import { HttpError, userMessage } from '../../../lib/http.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 
 export const SIGN_IN_MESSAGES = {
   otpExpired: msg`This code has expired. Ask for a new one.`,

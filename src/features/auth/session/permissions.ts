@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core'
 import { hasScope, hasScopeOnAll, type TScope } from '../../../../contract/scopes.ts'
 import { showErrorToast } from '../../../components/ui/toaster.tsx'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { getSession } from '../model/session-store.ts'
 
 /**

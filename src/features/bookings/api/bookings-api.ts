@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro'
 import { keepPreviousData, queryOptions } from '@tanstack/react-query'
-import { useLiveQuery } from 'dexie-react-hooks'
 import {
   BOOKING_PATHS,
   ZBookingDetails,
@@ -10,8 +9,9 @@ import {
   type TBookingListQuery,
 } from '../../../../contract/bookings.ts'
 import { PAYMENT_PLAN_PATHS, ZPaymentPlanList } from '../../../../contract/payment-plans.ts'
-import { getDb, type OutboxRow } from '../../../lib/db.ts'
+import type { OutboxRow } from '../../../lib/db.ts'
 import { http } from '../../../lib/http.ts'
+import { useDeviceQuery } from '../../../offline/device-db.ts'
 import { enqueue } from '../../../offline/outbox/enqueue.ts'
 import { leadEntity } from '../../../offline/outbox/entities.ts'
 
@@ -92,11 +92,11 @@ export function saveBooking(slug: string, form: TBookingForm, leadName: string, 
 
 /** The outbox row while it waits (null once sent, undefined while the first read runs). */
 export function useOutboxRow(id: string | null): OutboxRow | null | undefined {
-  const read = useLiveQuery(
-    async () => ({ id, row: id ? ((await getDb().outbox.get({ id })) ?? null) : null }),
+  const read = useDeviceQuery(
+    async (db) => ({ id, row: id ? ((await db.outbox.get({ id })) ?? null) : null }),
     [id],
   )
-  // useLiveQuery keeps the previous id's answer while the new id's first read runs: that null
+  // useDeviceQuery keeps the previous id's answer while the new id's first read runs: that null
   // would say "sent" before the row was even looked at.
   return read && read.id === id ? read.row : undefined
 }

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import type { TDashboardQuery, TReportType } from '../../../../contract/dashboards.ts'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import { userMessage } from '../../../lib/http.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { exportReport, saveFile } from '../api/export-report.ts'
 
 export interface ExportReportButtonProps {

@@ -1,7 +1,7 @@
 import { Alert, Heading, Stack, Text } from '@chakra-ui/react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useRef, useState } from 'react'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { DemoRequestForm } from './demo-request-form.tsx'
 
 /** Request a demo: the form, then the spec's thank-you in its place. */

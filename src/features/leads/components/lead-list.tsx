@@ -1,4 +1,5 @@
-import { Box, Button, Checkbox, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { Box, Button, chakra, HStack, Skeleton, Stack, Text } from '@chakra-ui/react'
+import { onDemand } from '../../../components/ui/on-demand.tsx'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import {
   memo,
@@ -20,11 +21,16 @@ import { ALL_PROJECTS } from '../api/lead-keys.ts'
 import { clearFilters, compactSearch, type TLeadSearch } from '../model/lead-filters.ts'
 import { syncCompletedAt, useLeadSyncValue } from '../offline/lead-sync-progress.ts'
 import { useLeadListSource } from '../offline/use-lead-list-source.ts'
-import { AssignDialog } from './assign-dialog.tsx'
 import { LeadFilterBar } from './lead-filter-bar.tsx'
 import { LEAD_ROWS_HEIGHT, LeadRows } from './lead-rows.tsx'
 import { LeadStatusTabs } from './lead-status-tabs.tsx'
 import { LeadSyncIndicator } from './lead-sync-indicator.tsx'
+
+// Opened on demand: its code is not part of the list's first paint (decision 0070).
+const AssignDialog = onDemand(
+  () => import('./assign-dialog.tsx').then((module) => module.AssignDialog),
+  (props) => props.open,
+)
 
 const NONE_SELECTED: ReadonlySet<string> = new Set()
 
@@ -171,22 +177,12 @@ export function LeadList({
           {canAssign && (
             <HStack gap="3" minH="8">
               {list.rows.length > 0 && !onDevice && (
-                <Checkbox.Root
-                  size="sm"
-                  checked={allSelected ? true : someSelected ? 'indeterminate' : false}
-                  onCheckedChange={(details) =>
-                    setSelection({
-                      view: viewKey,
-                      ids: details.checked === true ? new Set(allIds) : new Set(),
-                    })
+                <SelectAll
+                  state={allSelected ? true : someSelected ? 'indeterminate' : false}
+                  onChange={(checked) =>
+                    setSelection({ view: viewKey, ids: checked ? new Set(allIds) : new Set() })
                   }
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>
-                    <Trans>Select all loaded leads</Trans>
-                  </Checkbox.Label>
-                </Checkbox.Root>
+                />
               )}
               {selected.size > 0 && (
                 <>
@@ -256,3 +252,37 @@ const LeadListHeader = memo(function LeadListHeader({
     </HStack>
   )
 })
+
+/**
+ * "Select all loaded leads": a native checkbox, as each row's is (lead-rows.tsx), with its
+ * mixed state for a partial selection; Chakra's would bring its state machine to the first
+ * paint.
+ */
+function SelectAll({
+  state,
+  onChange,
+}: {
+  state: boolean | 'indeterminate'
+  onChange: (checked: boolean) => void
+}) {
+  const input = useRef<HTMLInputElement>(null)
+  useEffect(() => {
+    if (input.current) input.current.indeterminate = state === 'indeterminate'
+  }, [state])
+  return (
+    <chakra.label display="inline-flex" alignItems="center" gap="2" textStyle="sm" cursor="pointer">
+      <chakra.input
+        ref={input}
+        type="checkbox"
+        checked={state === true}
+        onChange={(event) => onChange(event.currentTarget.checked)}
+        width="4"
+        height="4"
+        accentColor="colorPalette.solid"
+        cursor="pointer"
+        focusVisibleRing="outside"
+      />
+      <Trans>Select all loaded leads</Trans>
+    </chakra.label>
+  )
+}

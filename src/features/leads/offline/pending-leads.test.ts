@@ -34,7 +34,7 @@ describe('readPendingLeads', () => {
       },
       { principal: USER_A },
     )
-    const pending = await readPendingLeads(USER_A.userId)
+    const pending = await readPendingLeads(getDb(), USER_A.userId)
     expect(pending.created.map((lead) => lead._id)).toEqual([added])
     expect([...pending.byId.keys()].sort()).toEqual([added, synced._id].sort())
     expect(pending.byId.get(synced._id)?.leadStatus).toBe('Qualified')

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks'
-import { getDb, type LeadRecord, type OutboxRow } from '../../../lib/db.ts'
+import type { LeadRecord, OutboxRow, SiteOfficeDb } from '../../../lib/db.ts'
+import { useDeviceQuery } from '../../../offline/device-db.ts'
 import { leadEntity } from '../../../offline/outbox/entities.ts'
 
 export interface PendingLeads {
@@ -24,8 +24,7 @@ function addsLead(row: OutboxRow): boolean {
  * This user's leads with changes in the outbox, found through the outbox (a few rows) rather
  * than a scan of the lead table.
  */
-export async function readPendingLeads(ownerId: string): Promise<PendingLeads> {
-  const db = getDb()
+export async function readPendingLeads(db: SiteOfficeDb, ownerId: string): Promise<PendingLeads> {
   const rows = await db.outbox
     .where('[userId+entity]')
     .between([ownerId, ENTITY_PREFIX], [ownerId, `${ENTITY_PREFIX}\uffff`], true, true)
@@ -47,5 +46,5 @@ export async function readPendingLeads(ownerId: string): Promise<PendingLeads> {
 
 /** Live: re-reads when the outbox or the lead table changes (this tab or another). */
 export function usePendingLeads(ownerId: string): PendingLeads {
-  return useLiveQuery(() => readPendingLeads(ownerId), [ownerId]) ?? EMPTY
+  return useDeviceQuery((db) => readPendingLeads(db, ownerId), [ownerId]) ?? EMPTY
 }

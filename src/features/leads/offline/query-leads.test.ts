@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { getDb } from '../../../lib/db.ts'
-import type { LocalLeadQuery } from './query-leads.ts'
+import type { LocalLeadQuery } from './local-lead-query.ts'
 import { countLocalLeadStatuses, getLocalLead, queryLocalLeads } from './query-leads.ts'
 import { toLeadRecord } from './lead-record.ts'
 import { forgetSyncedIndex, readDeviceHead, saveLeadHead } from './lead-store.ts'

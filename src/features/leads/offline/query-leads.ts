@@ -1,8 +1,9 @@
 import { ALL_STATUSES, type TLeadStatusCounts } from '../../../../contract/leads.ts'
 import { LEAD_STATUSES } from '../../../../contract/domain.ts'
 import type { LeadListRecord } from '../../../lib/db.ts'
-import { LEAD_LIST_PAGE_SIZE, UNASSIGNED, type TLeadLocalFilters } from '../model/lead-filters.ts'
+import { LEAD_LIST_PAGE_SIZE } from '../model/lead-filters.ts'
 import { fromLeadRecord, wordsOf, type TLeadWithSync } from './lead-record.ts'
+import { matcher, type Filterable, type LocalLeadQuery, type Query } from './local-lead-query.ts'
 import { afterNextPaint } from '../../../lib/after-paint.ts'
 import {
   readDeviceHead,
@@ -16,53 +17,9 @@ import {
 import { ascending, type Compare } from './lead-order.ts'
 import { OFFLINE_QUERY_MEASURE } from './offline-query-measure.ts'
 
-/** A view of the device's leads: one user's copy, one project or all of them, the filters. */
-export interface LocalLeadQuery extends TLeadLocalFilters {
-  ownerId: string
-  /** null: every project. */
-  projectId: string | null
-}
-
 export interface LocalLeadPage {
   items: DeviceLeadRow[]
   hasMore: boolean
-}
-
-type Filterable = Pick<
-  LeadListRecord,
-  'projectId' | 'leadStatus' | 'labels' | 'profile' | 'background' | 'searchTerms'
-> &
-  Pick<LeadListRecord, 'updatedAtMs' | 'createdAtMs'>
-
-type Query = Omit<LocalLeadQuery, 'ownerId'>
-
-/** Whether a lead belongs in the view; the one predicate the device view and the list share. */
-export function matchesLocalQuery(row: Filterable, query: Query): boolean {
-  return matcher(query)(row)
-}
-
-/** The view's predicate, with the search split once rather than per row. */
-function matcher(query: Query): (row: Filterable) => boolean {
-  const words = wordsOf(query.searchBy)
-  const { projectId, leadStatus, sourceOfLead, label, assigneeId, dateField, fromMs, toMs } = query
-  const dated = dateField !== undefined && fromMs !== undefined && toMs !== undefined
-  const stages = query.leadStatuses && new Set(query.leadStatuses)
-  return (row) => {
-    if (projectId !== null && row.projectId !== projectId) return false
-    if (leadStatus !== undefined && row.leadStatus !== leadStatus) return false
-    if (stages && !stages.has(row.leadStatus)) return false
-    if (sourceOfLead !== undefined && row.profile.sourceOfLead !== sourceOfLead) return false
-    if (label !== undefined && !row.labels.includes(label)) return false
-    if (assigneeId !== undefined) {
-      const assignee = row.background.assignedTo?._id ?? null
-      if (assigneeId === UNASSIGNED ? assignee !== null : assignee !== assigneeId) return false
-    }
-    if (dated) {
-      const at = dateField === 'createdAt' ? row.createdAtMs : row.updatedAtMs
-      if (at < (fromMs ?? 0) || at > (toMs ?? 0)) return false
-    }
-    return words.every((word) => row.searchTerms.some((term) => term.startsWith(word)))
-  }
 }
 
 /** Rows in `compare` order: the synced ones as walked, the own copies (a handful) merged in. */

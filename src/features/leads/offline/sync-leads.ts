@@ -189,4 +189,3 @@ async function dropLeavers(
     .filter((row) => row.ownerId === chunk.ownerId)
     .delete()
 }
-

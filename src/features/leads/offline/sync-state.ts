@@ -1,4 +1,5 @@
-import { getDb, type LeadSyncState } from '../../../lib/db.ts'
+import type { LeadSyncState } from '../../../lib/db.ts'
+import { loadDb } from '../../../offline/device-db.ts'
 
 /*
  * What a lead sync is for and where its state is kept, apart from the sync itself: the layout
@@ -28,7 +29,9 @@ export function syncScopeOf(target: LeadSyncTarget): { scope: string; projectId?
 export const syncStateKey = (ownerId: string, scope: string) => `${ownerId}:${scope}`
 
 /** The stored state of a user's scope, for the progress indicator on start. */
-export function readLeadSyncState(target: LeadSyncTarget): Promise<LeadSyncState | undefined> {
+export async function readLeadSyncState(
+  target: LeadSyncTarget,
+): Promise<LeadSyncState | undefined> {
   const { scope } = syncScopeOf(target)
-  return getDb().leadSync.get(syncStateKey(target.userId, scope))
+  return (await loadDb()).leadSync.get(syncStateKey(target.userId, scope))
 }

@@ -7,6 +7,7 @@ import {
 import { useMemo } from 'react'
 import { ALL_STATUSES, type TLeadStatusCounts } from '../../../../contract/leads.ts'
 import type { LeadListFields } from '../../../lib/db.ts'
+import { earlyAnswerArrived } from '../../../lib/early-request.ts'
 import { isUnreachable } from '../../../lib/http.ts'
 import { getConnectivity } from '../../../offline/connectivity/connectivity-store.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
@@ -15,12 +16,11 @@ import { leadsQueryOptions } from '../api/list-leads.ts'
 import { statusCountQuery, useLeadStatusCounts } from '../api/lead-status-counts.ts'
 import { toLocalFilters, toWireQuery, type TLeadSearch } from '../model/lead-filters.ts'
 import { usePendingLeads } from './pending-leads.ts'
-import {
-  countLocalLeadStatuses,
-  matchesLocalQuery,
-  queryLocalLeads,
-  type LocalLeadQuery,
-} from './query-leads.ts'
+import { matchesLocalQuery, type LocalLeadQuery } from './local-lead-query.ts'
+
+// The device's reads load with the device database, on first use (decision 0070): online, the
+// list's first paint draws the server's rows without them.
+const loadDeviceReads = () => import('./query-leads.ts')
 
 /** A row of the list: a lead's list fields, marked when a change to it waits in the outbox. */
 export type TLeadRow = LeadListFields & { pendingSync?: boolean }
@@ -38,7 +38,7 @@ export interface LeadListSourceInput {
 function deviceLeadPagesOptions(local: LocalLeadQuery) {
   return infiniteQueryOptions({
     queryKey: [...leadKeys.device(local.ownerId), 'list', local],
-    queryFn: ({ pageParam }) => queryLocalLeads(local, pageParam),
+    queryFn: async ({ pageParam }) => (await loadDeviceReads()).queryLocalLeads(local, pageParam),
     initialPageParam: 0,
     getNextPageParam: (last, pages) => (last.hasMore ? pages.length : undefined),
     networkMode: 'always',
@@ -71,7 +71,9 @@ function leadListQueries({ slug, ownerId, projectId, search }: LeadListSourceInp
  * Offline, the device's page is awaited (milliseconds from the saved head). Online, when the
  * screen is entered without the server's page at hand, both are asked for and the first to
  * come is awaited: the device's, which then shows until the server's replaces it (on "lie-fi",
- * a link that is up but carries nothing, the server's may never come), or the server's.
+ * a link that is up but carries nothing, the server's may never come), or the server's. When the
+ * page's early request (decision 0063) has already been answered, the link works and the
+ * server's page is a moment away: the device's copy, and the database's code, are not read.
  */
 export async function prefetchLeadList(
   queryClient: QueryClient,
@@ -85,9 +87,12 @@ export async function prefetchLeadList(
     return
   }
   const answered = queryClient.getQueryData(queries.server.queryKey) !== undefined
+  const linkWorks = earlyAnswerArrived()
   const server = queryClient.prefetchInfiniteQuery(queries.server)
-  if (entering && !answered)
-    await Promise.race([server, queryClient.prefetchInfiniteQuery(queries.device)])
+  if (!entering || answered) return
+  await (linkWorks
+    ? server
+    : Promise.race([server, queryClient.prefetchInfiniteQuery(queries.device)]))
 }
 
 /**
@@ -122,7 +127,7 @@ export function useLeadListSource({ slug, ownerId, projectId, search }: LeadList
   const countQuery = useMemo(() => ({ ...local, leadStatus: undefined }), [local])
   const deviceCounts = useQuery({
     queryKey: [...leadKeys.device(ownerId), 'counts', countQuery],
-    queryFn: () => countLocalLeadStatuses(countQuery),
+    queryFn: async () => (await loadDeviceReads()).countLocalLeadStatuses(countQuery),
     enabled: onDevice,
     networkMode: 'always',
     staleTime: 0,

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { onBackOnline } from '../../../offline/connectivity/connectivity-store.ts'
 import { whenQuiet } from '../../../offline/when-quiet.ts'
+import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { leadKeys } from '../api/lead-keys.ts'
 import {
   getLeadSyncProgress,
@@ -57,11 +58,15 @@ export function useLeadSync(input: UseLeadSyncInput | null): void {
     const controller = new AbortController()
     let running = false
 
-    void readLeadSyncState(target).then((state) => {
-      if (state && !controller.signal.aborted && !running) {
-        setLeadSyncProgress({ running: false, ...pick(state) })
-      }
-    })
+    // Once the screen is painted: the device database's code is not part of its first drawing.
+    const cancelRead = afterNextPaint(
+      () =>
+        void readLeadSyncState(target).then((state) => {
+          if (state && !controller.signal.aborted && !running) {
+            setLeadSyncProgress({ running: false, ...pick(state) })
+          }
+        }),
+    )
 
     const run = () => {
       if (running || controller.signal.aborted) return
@@ -107,6 +112,7 @@ export function useLeadSync(input: UseLeadSyncInput | null): void {
     const stopListening = onBackOnline(run)
     return () => {
       controller.abort()
+      cancelRead()
       cancelStart()
       clearInterval(timer)
       stopListening()

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro'
 import { useState } from 'react'
 import { toaster } from '../../../components/ui/toaster.tsx'
 import type { DownloadedFile } from '../../../lib/http.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { downloadDocument } from '../api/post-sales-api.ts'
 
 /** Hands a file to the browser (the route passes how: the dashboards' saveFile). */

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { REPORT_ERROR_CODES, type TReportJob } from '../../../../contract/reports.ts'
 import { HttpError, userMessage, type DownloadedFile } from '../../../lib/http.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import {
   downloadJobFile,
   fileOfJob,

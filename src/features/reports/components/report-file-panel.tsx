@@ -6,7 +6,7 @@ import type { TReportFileQuery, TReportJob } from '../../../../contract/reports.
 import { formatIndianNumber } from '../../../lib/format/money.ts'
 import { userMessage } from '../../../lib/http.ts'
 import { DEFAULT_LOCALE, isLocale } from '../../../lib/i18n.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { reportKeys, reportQueries, requestReportFile } from '../api/reports-api.ts'
 import { DownloadFailed, JobActions, type TSaveFile } from './job-actions.tsx'
 

@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useEffectEvent, useRef } from 'react'
+import { afterNextPaint } from '../../../lib/after-paint.ts'
 import { onBackOnline } from '../../../offline/connectivity/connectivity-store.ts'
 import { setOutboxPrincipal } from '../../../offline/outbox/principal.ts'
-import { startOutboxReplayer, type OutboxReplayer } from '../../../offline/outbox/replayer.ts'
+import type { OutboxReplayer } from '../../../offline/outbox/replayer.ts'
 
 export interface SyncAccount {
   userId: string
@@ -27,15 +28,32 @@ export function useOutboxReplayer(account: SyncAccount | null): void {
     return () => setOutboxPrincipal(null)
   }, [userId, orgId])
 
+  // A replayer that starts after the token came back starts out of its pause.
+  const resumeIfTokenHeld = useEffectEvent((started: OutboxReplayer) => {
+    if (hasAccessToken) started.resume()
+  })
+
   useEffect(() => {
-    const started = startOutboxReplayer()
-    replayer.current = started
-    // The server answering again (a health probe, not only the browser's `online`) ends
-    // every backoff: what waited for it goes now.
-    const stopListening = onBackOnline(started.replayNow)
+    let started: OutboxReplayer | null = null
+    let stopListening = () => {}
+    let unmounted = false
+    // Its code (and the device database's) loads once the layout is painted (decision 0070).
+    const cancel = afterNextPaint(() => {
+      void import('../../../offline/outbox/replayer.ts').then(({ startOutboxReplayer }) => {
+        if (unmounted) return
+        started = startOutboxReplayer()
+        replayer.current = started
+        // The server answering again (a health probe, not only the browser's `online`) ends
+        // every backoff: what waited for it goes now.
+        stopListening = onBackOnline(started.replayNow)
+        resumeIfTokenHeld(started)
+      })
+    })
     return () => {
+      unmounted = true
+      cancel()
       stopListening()
-      started.stop()
+      started?.stop()
       replayer.current = null
     }
   }, [])

@@ -13,7 +13,7 @@ import {
   useChosenProject,
 } from '../../../features/projects/model/chosen-project.ts'
 import { LEAD_READ_SCOPES } from '../../../../contract/leads.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { keepRawSearch } from '../../../lib/raw-search.ts'
 
 export const Route = createFileRoute('/developer/manage-leads/')({

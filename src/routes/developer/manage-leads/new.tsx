@@ -12,7 +12,7 @@ import { validateWhatsApp } from '../../../features/leads/api/validate-whatsapp.
 import { LeadForm } from '../../../features/leads/components/lead-form.tsx'
 import { useProjects } from '../../../features/projects/api/list-projects.ts'
 import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 
 export const Route = createFileRoute('/developer/manage-leads/new')({

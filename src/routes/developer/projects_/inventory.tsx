@@ -16,7 +16,7 @@ import type {
   TFilterMode,
   TInventoryFilters,
 } from '../../../features/inventory/model/inventory-grid.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { ProjectSelect, useProjectChoice } from './-project-choice.tsx'
 import { validateProjectSearch, type ProjectSearch } from './-project-search.ts'
 

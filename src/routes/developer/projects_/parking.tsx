@@ -12,7 +12,7 @@ import { parkingQueryOptions } from '../../../features/parking/api/parking-api.t
 import { ParkingBuilding } from '../../../features/parking/components/parking-building.tsx'
 import { useProjects } from '../../../features/projects/api/list-projects.ts'
 import { useChosenProject } from '../../../features/projects/model/chosen-project.ts'
-import { MESSAGES } from '../../../lib/messages.ts'
+import { MESSAGES } from '../../../lib/message-catalogue.ts'
 import { useConnectivity } from '../../../offline/connectivity/use-connectivity.ts'
 import { validateProjectSearch } from './-project-search.ts'
 
