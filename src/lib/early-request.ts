@@ -17,14 +17,15 @@ export interface EarlyRequest {
   answered?: boolean
 }
 
+/** Where the page's first script leaves its request: `window`, in a page. */
+const holder = () => globalThis as { [EARLY_REQUEST_GLOBAL]?: EarlyRequest }
+
 /**
  * Whether the page's early request has been answered and not yet taken: the link carries
  * answers now, so a screen need not read the device's copy while it waits for the server's.
  */
 export function earlyAnswerArrived(): boolean {
-  const early = (globalThis as Record<string, unknown>)[EARLY_REQUEST_GLOBAL] as
-    EarlyRequest | undefined
-  return early?.answered === true
+  return holder()[EARLY_REQUEST_GLOBAL]?.answered === true
 }
 
 /**
@@ -37,10 +38,9 @@ export function takeEarlyResponse(
   url: string,
   authorization: string | null,
 ): Promise<Response | undefined> | undefined {
-  const holder = globalThis as Record<string, unknown>
-  const early = holder[EARLY_REQUEST_GLOBAL] as EarlyRequest | undefined
+  const early = holder()[EARLY_REQUEST_GLOBAL]
   if (!early || early.url !== url || early.authorization !== authorization) return undefined
-  delete holder[EARLY_REQUEST_GLOBAL]
+  delete holder()[EARLY_REQUEST_GLOBAL]
   return early.response.then(
     (response) => (response.ok ? response : undefined),
     () => undefined,

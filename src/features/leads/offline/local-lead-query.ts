@@ -20,15 +20,16 @@ export type Filterable = Pick<
 > &
   Pick<LeadListRecord, 'updatedAtMs' | 'createdAtMs'>
 
-export type Query = Omit<LocalLeadQuery, 'ownerId'>
+/** A view's filters, whoever's copy they are applied to. */
+export type LocalLeadView = Omit<LocalLeadQuery, 'ownerId'>
 
 /** Whether a lead belongs in the view; the one predicate the device view and the list share. */
-export function matchesLocalQuery(row: Filterable, query: Query): boolean {
+export function matchesLocalQuery(row: Filterable, query: LocalLeadView): boolean {
   return matcher(query)(row)
 }
 
 /** The view's predicate, with the search split once rather than per row. */
-export function matcher(query: Query): (row: Filterable) => boolean {
+export function matcher(query: LocalLeadView): (row: Filterable) => boolean {
   const words = wordsOf(query.searchBy)
   const { projectId, leadStatus, sourceOfLead, label, assigneeId, dateField, fromMs, toMs } = query
   const dated = dateField !== undefined && fromMs !== undefined && toMs !== undefined

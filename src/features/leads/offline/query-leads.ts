@@ -3,7 +3,12 @@ import { LEAD_STATUSES } from '../../../../contract/domain.ts'
 import type { LeadListRecord } from '../../../lib/db.ts'
 import { LEAD_LIST_PAGE_SIZE } from '../model/lead-filters.ts'
 import { fromLeadRecord, wordsOf, type TLeadWithSync } from './lead-record.ts'
-import { matcher, type Filterable, type LocalLeadQuery, type Query } from './local-lead-query.ts'
+import {
+  matcher,
+  type Filterable,
+  type LocalLeadQuery,
+  type LocalLeadView,
+} from './local-lead-query.ts'
 import { afterNextPaint } from '../../../lib/after-paint.ts'
 import {
   readDeviceHead,
@@ -53,7 +58,7 @@ function* kept(
 }
 
 /** Every row of the view, in order. */
-function viewOf(leads: DeviceLeads, query: Query): DeviceLeadRow[] {
+function viewOf(leads: DeviceLeads, query: LocalLeadView): DeviceLeadRow[] {
   const asc = ascending(query.sort)
   const forward = query.order === 'asc'
   const compare: Compare = forward ? asc : (a, b) => asc(b, a)

@@ -87,6 +87,7 @@ export async function prefetchLeadList(
     return
   }
   const answered = queryClient.getQueryData(queries.server.queryKey) !== undefined
+  // Read before the server's prefetch, which takes the early answer.
   const linkWorks = earlyAnswerArrived()
   const server = queryClient.prefetchInfiniteQuery(queries.server)
   if (!entering || answered) return
