@@ -133,9 +133,13 @@ test('first visit: sign in, go offline once ready, reload: every screen shows it
   await expect(
     page.getByRole('list', { name: 'Leads' }).getByRole('listitem').first(),
   ).toBeVisible()
-  expect(await filterOptions(page, 'Source')).not.toHaveLength(0)
-  expect(await filterOptions(page, 'Label')).not.toHaveLength(0)
-  expect((await filterOptions(page, 'Assigned to')).length).toBeGreaterThan(1)
+  // The filters' lists are read once the list is painted (decision 0067): they fill a moment
+  // after its rows.
+  await expect.poll(() => filterOptions(page, 'Source')).not.toHaveLength(0)
+  await expect.poll(() => filterOptions(page, 'Label')).not.toHaveLength(0)
+  await expect
+    .poll(async () => (await filterOptions(page, 'Assigned to')).length)
+    .toBeGreaterThan(1)
   await expect(screenAge(page)).toBeVisible()
   await expectDataAsOf(page)
 
